@@ -1,0 +1,73 @@
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { createServices, type Services } from './services.js';
+import { installErrorHandling } from './platform/http/error-handler.js';
+import { installRequestContext } from './platform/http/context.js';
+import { installApiDocs } from './platform/http/openapi.js';
+import { systemClock, type Clock } from './platform/clock.js';
+import type { Database } from './platform/db/database.js';
+import type { Notifier } from './platform/notifier.js';
+import { registerRoutes } from './routes.js';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  notifier?: Notifier;
+  logger?: boolean | { level: string };
+};
+
+export type App = FastifyInstance & { services: Services };
+
+/** Builds the whole API without listening: tests drive it with `app.inject`. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    requestTimeout: 60_000,
+    connectionTimeout: 60_000,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+    ajv: { customOptions: { coerceTypes: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installRequestContext(app);
+  installErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    max: deps.config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_req, ctx) => Object.assign(new Error('rate limited'), { statusCode: ctx.statusCode }),
+  });
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 40 } });
+  await installApiDocs(app);
+
+  const services = createServices({
+    config: deps.config,
+    db: deps.database.db,
+    clock: deps.clock ?? systemClock,
+    notifier: deps.notifier,
+    log: app.log,
+  });
+  await app.register(async (api) => registerRoutes(api.withTypeProvider<ZodTypeProvider>(), services), { prefix: '/api' });
+  app.decorate('services', services);
+  return app as unknown as App;
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DEV_OUTBOX: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  ADMIN_SESSION_TTL_HOURS: z.coerce.number().int().positive().default(8),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  INVITE_CODE_REQUIRED: flag,
+  DEMO_START_USDT: z.string().regex(/^\d+$/).default('100000'),
+  FIRST_ADMIN_USERNAME: z.string().min(3).default('admin'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  devOutbox: boolean;
+  logLevel: string;
+  sessionTtlMs: number;
+  adminSessionTtlMs: number;
+  rateLimitPerMinute: number;
+  inviteCodeRequired: boolean;
+  demoStartUsdt: string;
+  firstAdminUsername: string;
+};
+
+/** Reads the environment into a typed config; every value has an embedded default. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = envSchema.parse(env);
+  if (e.DEV_OUTBOX && e.NODE_ENV === 'production') {
+    throw new Error('DEV_OUTBOX=1 exposes verification codes and is refused when NODE_ENV=production');
+  }
+  const pg = e.DATABASE_URL !== undefined && /^postgres(ql)?:\/\//.test(e.DATABASE_URL);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    database: pg ? { kind: 'postgres', url: e.DATABASE_URL as string } : { kind: 'sqlite', file: `${e.DATA_DIR}/candor.db` },
+    devOutbox: e.DEV_OUTBOX,
+    logLevel: e.LOG_LEVEL,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    adminSessionTtlMs: e.ADMIN_SESSION_TTL_HOURS * 3_600_000,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    inviteCodeRequired: e.INVITE_CODE_REQUIRED,
+    demoStartUsdt: e.DEMO_START_USDT,
+    firstAdminUsername: e.FIRST_ADMIN_USERNAME,
+  };
+}

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './platform/db/database.js';
+import { migrateToLatest } from './platform/db/migrate.js';
+import { logFirstAdmin } from './modules/admin/admin.service.js';
+
+/** Process entry: config -> database -> app -> listen, with a graceful shutdown. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase(config.database);
+  await migrateToLatest(database.db as unknown as Kysely<unknown>);
+  const app = await buildApp({ config, database });
+  logFirstAdmin(app.log, await app.services.admin.bootstrap(config.firstAdminUsername));
+
+  let closing = false;
+  const shutdown = async (signal: string): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Candor is running at http://localhost:${config.port}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+export { LedgerService, platformAccount, userAccount, type MoveInput } from './ledger.service.js';
+export * from './ledger.types.js';
+export { registerLedgerRoutes } from './ledger.routes.js';

@@ -1,0 +1,110 @@
+import { sql } from 'kysely';
+import type { Db, Tx } from '../../platform/db/database.js';
+import { NEGATIVE_KINDS, type AccountKey, type Actor, type Balance, type Bucket, type Mode } from './ledger.types.js';
+
+type Executor = Db | Tx;
+
+const balanceColumns = ['id', 'owner_id', 'asset', 'kind', 'mode', 'available_atoms', 'locked_atoms'] as const;
+
+function toBalance(r: {
+  id: number; owner_id: number; asset: string; kind: string; mode: Mode; available_atoms: bigint; locked_atoms: bigint;
+}): Balance {
+  return {
+    accountId: r.id, ownerId: r.owner_id, asset: r.asset, kind: r.kind, mode: r.mode,
+    available: r.available_atoms, locked: r.locked_atoms,
+  };
+}
+
+/** SQL of the ledger. Only the ledger service calls it; nothing else writes balances. */
+export function createLedgerRepo() {
+  return {
+    async ensureAccount(tx: Executor, key: AccountKey, now: number): Promise<number> {
+      const where = (q: Executor) => q.selectFrom('ledger_accounts').select('id')
+        .where('owner_id', '=', key.ownerId).where('asset', '=', key.asset)
+        .where('kind', '=', key.kind).where('mode', '=', key.mode);
+      const found = await where(tx).executeTakeFirst();
+      if (found) return found.id;
+      await tx.insertInto('ledger_accounts').values({
+        owner_id: key.ownerId, asset: key.asset, kind: key.kind, mode: key.mode,
+        available_atoms: 0n, locked_atoms: 0n, allow_negative: NEGATIVE_KINDS.has(key.kind) ? 1 : 0, created_at: now,
+      }).onConflict((oc) => oc.columns(['owner_id', 'asset', 'kind', 'mode']).doNothing()).execute();
+      return (await where(tx).executeTakeFirstOrThrow()).id;
+    },
+
+    /** Inserts the entry unless its ref exists; answers the new id, or null for a repeat. */
+    async insertEntry(tx: Tx, e: { ref: string; actor: Actor; reason: string; now: number }): Promise<number | null> {
+      const row = await tx.insertInto('ledger_entries')
+        .values({ ref: e.ref, actor_type: e.actor.type, actor_id: e.actor.id, reason: e.reason, created_at: e.now })
+        .onConflict((oc) => oc.column('ref').doNothing())
+        .returning('id').executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    async entryIdByRef(tx: Executor, ref: string): Promise<number | null> {
+      const row = await tx.selectFrom('ledger_entries').select('id').where('ref', '=', ref).executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    /** Applies deltas unless a balance that may not go negative would; answers whether it applied. */
+    async applyDelta(tx: Tx, accountId: number, available: bigint, locked: bigint): Promise<boolean> {
+      const result = await tx.updateTable('ledger_accounts')
+        .set({
+          available_atoms: sql<bigint>`available_atoms + ${available}`,
+          locked_atoms: sql<bigint>`locked_atoms + ${locked}`,
+        })
+        .where('id', '=', accountId)
+        .where((eb) => eb.or([
+          eb('allow_negative', '=', 1),
+          eb.and([
+            eb(sql<bigint>`available_atoms + ${available}`, '>=', 0n),
+            eb(sql<bigint>`locked_atoms + ${locked}`, '>=', 0n),
+          ]),
+        ]))
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async insertLines(tx: Tx, entryId: number, lines: { accountId: number; asset: string; bucket: Bucket; amount: bigint }[]) {
+      await tx.insertInto('ledger_lines').values(lines.map((l) => ({
+        entry_id: entryId, account_id: l.accountId, asset: l.asset, bucket: l.bucket, amount_atoms: l.amount,
+      }))).execute();
+    },
+
+    async balancesOf(db: Executor, ownerId: number, mode: Mode): Promise<Balance[]> {
+      const rows = await db.selectFrom('ledger_accounts').select(balanceColumns)
+        .where('owner_id', '=', ownerId).where('mode', '=', mode).orderBy('id').execute();
+      return rows.map(toBalance);
+    },
+
+    async balanceOf(db: Executor, key: AccountKey): Promise<Balance | null> {
+      const row = await db.selectFrom('ledger_accounts').select(balanceColumns)
+        .where('owner_id', '=', key.ownerId).where('asset', '=', key.asset)
+        .where('kind', '=', key.kind).where('mode', '=', key.mode).executeTakeFirst();
+      return row ? toBalance(row) : null;
+    },
+
+    async allBalances(db: Executor): Promise<Balance[]> {
+      const rows = await db.selectFrom('ledger_accounts').select(balanceColumns).orderBy('id').execute();
+      return rows.map(toBalance);
+    },
+
+    async journalSums(db: Executor): Promise<{ account_id: number; bucket: Bucket; sum_atoms: bigint }[]> {
+      return db.selectFrom('ledger_lines')
+        .select(['account_id', 'bucket', sql<bigint>`sum(amount_atoms)`.as('sum_atoms')])
+        .groupBy(['account_id', 'bucket']).execute();
+    },
+
+    async sumsPerAsset(db: Executor): Promise<{ asset: string; sum_atoms: bigint }[]> {
+      return db.selectFrom('ledger_lines')
+        .select(['asset', sql<bigint>`sum(amount_atoms)`.as('sum_atoms')])
+        .groupBy('asset').execute();
+    },
+
+    async setBalance(tx: Tx, accountId: number, available: bigint, locked: bigint): Promise<void> {
+      await tx.updateTable('ledger_accounts').set({ available_atoms: available, locked_atoms: locked })
+        .where('id', '=', accountId).execute();
+    },
+  };
+}
+
+export type LedgerRepo = ReturnType<typeof createLedgerRepo>;

@@ -1,0 +1,134 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Db, Tx } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/errors.js';
+import { createLedgerRepo } from './ledger.repo.js';
+import {
+  PLATFORM_OWNER,
+  accountLabel,
+  type AccountKey,
+  type Actor,
+  type Balance,
+  type BalanceDifference,
+  type Bucket,
+  type Mode,
+  type PostInput,
+  type PostResult,
+} from './ledger.types.js';
+
+export type MoveInput = { account: AccountKey; amount: bigint; actor: Actor; reason: string; ref: string };
+
+function checkBalanced(input: PostInput): void {
+  if (input.lines.length === 0) throw new AppError('ledger_unbalanced');
+  const perAsset = new Map<string, bigint>();
+  for (const line of input.lines) {
+    if (typeof line.amount !== 'bigint' || line.amount === 0n) throw new AppError('ledger_unbalanced');
+    perAsset.set(line.account.asset, (perAsset.get(line.account.asset) ?? 0n) + line.amount);
+  }
+  for (const sum of perAsset.values()) if (sum !== 0n) throw new AppError('ledger_unbalanced');
+  if (!input.ref || !input.reason) throw new AppError('ledger_unbalanced');
+}
+
+/**
+ * The double-entry ledger: the only code that writes balances. Every change is an entry of lines that sum to
+ * zero per asset, with an actor, a reason and an idempotency reference; user balances never go negative.
+ */
+export class LedgerService {
+  private readonly repo = createLedgerRepo();
+
+  constructor(private readonly db: Db, private readonly clock: Clock) {}
+
+  /** Runs `fn` in one database transaction; callers group their own writes with postings this way. */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(fn);
+  }
+
+  async post(tx: Tx, input: PostInput): Promise<PostResult> {
+    checkBalanced(input);
+    const now = this.clock.now();
+    const entryId = await this.repo.insertEntry(tx, { ref: input.ref, actor: input.actor, reason: input.reason, now });
+    if (entryId === null) {
+      const existing = await this.repo.entryIdByRef(tx, input.ref);
+      return { entryId: existing ?? 0, duplicate: true };
+    }
+    const resolved: { accountId: number; asset: string; bucket: Bucket; amount: bigint; label: string }[] = [];
+    for (const line of input.lines) {
+      const accountId = await this.repo.ensureAccount(tx, line.account, now);
+      resolved.push({
+        accountId, asset: line.account.asset, bucket: line.bucket ?? 'available', amount: line.amount,
+        label: accountLabel(line.account),
+      });
+    }
+    // Apply per account in id order so concurrent posts take row locks in one order and cannot deadlock.
+    const deltas = new Map<number, { available: bigint; locked: bigint }>();
+    for (const l of resolved) {
+      const d = deltas.get(l.accountId) ?? { available: 0n, locked: 0n };
+      d[l.bucket] += l.amount;
+      deltas.set(l.accountId, d);
+    }
+    for (const [accountId, d] of [...deltas.entries()].sort((a, b) => a[0] - b[0])) {
+      if (d.available === 0n && d.locked === 0n) continue;
+      const applied = await this.repo.applyDelta(tx, accountId, d.available, d.locked);
+      if (!applied) throw new AppError('insufficient_balance');
+    }
+    await this.repo.insertLines(tx, entryId, resolved);
+    return { entryId, duplicate: false };
+  }
+
+  /** Moves an amount from available to locked on one account (an order resting, a withdrawal under review). */
+  lock(tx: Tx, m: MoveInput): Promise<PostResult> {
+    return this.post(tx, { actor: m.actor, reason: m.reason, ref: m.ref, lines: [
+      { account: m.account, amount: -m.amount, bucket: 'available' },
+      { account: m.account, amount: m.amount, bucket: 'locked' },
+    ] });
+  }
+
+  unlock(tx: Tx, m: MoveInput): Promise<PostResult> {
+    return this.post(tx, { actor: m.actor, reason: m.reason, ref: m.ref, lines: [
+      { account: m.account, amount: -m.amount, bucket: 'locked' },
+      { account: m.account, amount: m.amount, bucket: 'available' },
+    ] });
+  }
+
+  balances(ownerId: number, mode: Mode, tx?: Tx): Promise<Balance[]> {
+    return this.repo.balancesOf(tx ?? this.db, ownerId, mode);
+  }
+
+  async balance(key: AccountKey, tx?: Tx): Promise<{ available: bigint; locked: bigint }> {
+    const b = await this.repo.balanceOf(tx ?? this.db, key);
+    return { available: b?.available ?? 0n, locked: b?.locked ?? 0n };
+  }
+
+  /** Sum of every line per asset: zero for each asset when the books balance. */
+  async journalTotals(): Promise<Map<string, bigint>> {
+    const rows = await this.repo.sumsPerAsset(this.db);
+    return new Map(rows.map((r) => [r.asset, r.sum_atoms]));
+  }
+
+  /** Recomputes every balance from the journal and reports where stored balances differ; `apply` repairs them. */
+  async rebuild(options: { apply?: boolean } = {}): Promise<BalanceDifference[]> {
+    return this.transaction(async (tx) => {
+      const sums = await this.repo.journalSums(tx);
+      const journal = new Map<number, { available: bigint; locked: bigint }>();
+      for (const s of sums) {
+        const j = journal.get(s.account_id) ?? { available: 0n, locked: 0n };
+        j[s.bucket] += s.sum_atoms;
+        journal.set(s.account_id, j);
+      }
+      const differences: BalanceDifference[] = [];
+      for (const b of await this.repo.allBalances(tx)) {
+        const j = journal.get(b.accountId) ?? { available: 0n, locked: 0n };
+        if (j.available !== b.available || j.locked !== b.locked) {
+          differences.push({ accountId: b.accountId, stored: { available: b.available, locked: b.locked }, journal: j });
+          if (options.apply) await this.repo.setBalance(tx, b.accountId, j.available, j.locked);
+        }
+      }
+      return differences;
+    });
+  }
+}
+
+export const platformAccount = (asset: string, kind: string, mode: Mode = 'real'): AccountKey =>
+  ({ ownerId: PLATFORM_OWNER, asset, kind, mode });
+
+export const userAccount = (ownerId: number, asset: string, kind: string, mode: Mode): AccountKey =>
+  ({ ownerId, asset, kind, mode });

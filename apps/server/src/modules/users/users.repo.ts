@@ -1,0 +1,57 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db, Tx } from '../../platform/db/database.js';
+import type { UsersTable } from '../../platform/db/schema.js';
+
+export type UserRow = Selectable<UsersTable>;
+type Executor = Db | Tx;
+
+/** SQL of the users table; only the users service calls it. */
+export function createUsersRepo(db: Db) {
+  return {
+    insert(tx: Executor, row: Insertable<UsersTable>): Promise<{ id: number }> {
+      return tx.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();
+    },
+    byId(id: number, tx: Executor = db): Promise<UserRow | undefined> {
+      return tx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    byEmail(email: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    },
+    byPhoneKey(phoneKey: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('phone_key', '=', phoneKey).executeTakeFirst();
+    },
+    byPhone(phone: string): Promise<UserRow[]> {
+      return db.selectFrom('users').selectAll().where('phone', '=', phone).limit(2).execute();
+    },
+    byUsername(username: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+    },
+    byInviteCode(code: string, tx: Executor = db): Promise<UserRow | undefined> {
+      return tx.selectFrom('users').selectAll().where('invite_code', '=', code).executeTakeFirst();
+    },
+    async update(id: number, set: Partial<Pick<UserRow, 'password_hash' | 'fund_password_hash' | 'lang' | 'updated_at'>>) {
+      await db.updateTable('users').set(set).where('id', '=', id).execute();
+    },
+    /** Sets the fund password only if none is set yet; answers whether it did. */
+    async setFundPasswordIfUnset(id: number, hash: string, now: number): Promise<boolean> {
+      const r = await db.updateTable('users').set({ fund_password_hash: hash, updated_at: now })
+        .where('id', '=', id).where('fund_password_hash', 'is', null).executeTakeFirst();
+      return r.numUpdatedRows > 0n;
+    },
+    async list(q: { search?: string; limit: number; offset: number }): Promise<{ rows: UserRow[]; total: number }> {
+      let base = db.selectFrom('users');
+      if (q.search) {
+        const like = `%${q.search.replace(/[%_]/g, '')}%`;
+        base = base.where((eb) => eb.or([
+          eb('username', 'like', like), eb('email', 'like', like), eb('phone', 'like', like),
+          eb('invite_code', 'like', like),
+        ]));
+      }
+      const rows = await base.selectAll().orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute();
+      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return { rows, total: Number(total.n) };
+    },
+  };
+}
+
+export type UsersRepo = ReturnType<typeof createUsersRepo>;

@@ -1,0 +1,145 @@
+import {
+  checkFundPassword, checkPasswordChange, isLang, normaliseAreaCode, type Lang, type PublicUser,
+} from '@candor/shared';
+import type { SessionStore, SessionUser } from '../../platform/auth/sessions.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db, Tx } from '../../platform/db/database.js';
+import { AppError, fail } from '../../platform/http/errors.js';
+import { hashPassword, verifyPassword } from '../../platform/security/passwords.js';
+import { newInviteCode } from '../../platform/security/tokens.js';
+import type { CodesService } from '../codes/codes.service.js';
+import { createUsersRepo, type UserRow } from './users.repo.js';
+
+export type NewUser = {
+  kind: 'user' | 'guest';
+  username?: string | null; email?: string | null; area_code?: string | null; phone?: string | null;
+  password_hash: string | null; referrer_id: number | null; lang: string; sms_consent: boolean;
+};
+
+export const phoneKeyOf = (areaCode: string, phone: string): string => `${normaliseAreaCode(areaCode)}-${phone}`;
+
+export function toPublicUser(u: UserRow): PublicUser {
+  return {
+    id: u.id, kind: u.kind, username: u.username, email: u.email, area_code: u.area_code, phone: u.phone,
+    invite_code: u.invite_code, lang: u.lang, has_fund_password: u.fund_password_hash !== null, created_at: u.created_at,
+  };
+}
+
+/** Where a user's security codes go: the bound email first, else the phone. */
+export function ownDestination(u: Pick<SessionUser, 'email' | 'phone' | 'area_code'>, channel?: string) {
+  if (channel !== 'sms' && u.email) return { channel: 'email' as const, destination: u.email };
+  if (channel !== 'email' && u.phone && u.area_code) return { channel: 'sms' as const, destination: phoneKeyOf(u.area_code, u.phone) };
+  return fail('no_destination');
+}
+
+export function checkLang(lang: string | undefined): Lang {
+  if (!isLang(lang)) throw new AppError('lang_invalid');
+  return lang;
+}
+
+/** Accounts and their passwords; the only code that reads or writes the users table. */
+export class UsersService {
+  private readonly repo;
+
+  constructor(db: Db, private readonly clock: Clock, private readonly sessions: SessionStore, private readonly codes: CodesService) {
+    this.repo = createUsersRepo(db);
+  }
+
+  async create(tx: Tx, u: NewUser): Promise<number> {
+    const now = this.clock.now();
+    for (let attempt = 0; ; attempt++) {
+      const invite = newInviteCode();
+      if (attempt < 5 && (await this.repo.byInviteCode(invite, tx))) continue;
+      const row = await this.repo.insert(tx, {
+        kind: u.kind, username: u.username ?? null, email: u.email ?? null, area_code: u.area_code ?? null,
+        phone: u.phone ?? null, phone_key: u.area_code && u.phone ? phoneKeyOf(u.area_code, u.phone) : null,
+        password_hash: u.password_hash, fund_password_hash: null, invite_code: invite, referrer_id: u.referrer_id,
+        lang: u.lang, status: 'active', sms_consent: u.sms_consent ? 1 : 0, created_at: now, updated_at: now,
+      });
+      return row.id;
+    }
+  }
+
+  byId(id: number, tx?: Tx): Promise<UserRow | undefined> {
+    return this.repo.byId(id, tx);
+  }
+
+  byInviteCode(code: string): Promise<UserRow | undefined> {
+    return this.repo.byInviteCode(code);
+  }
+
+  async exists(by: { email?: string; areaCode?: string; phone?: string; username?: string }): Promise<boolean> {
+    if (by.email) return (await this.repo.byEmail(by.email.toLowerCase())) !== undefined;
+    if (by.phone && by.areaCode) return (await this.repo.byPhoneKey(phoneKeyOf(by.areaCode, by.phone))) !== undefined;
+    if (by.username) return (await this.repo.byUsername(by.username)) !== undefined;
+    return false;
+  }
+
+  /** The account a login identifier names: an email, a phone (with or without area code) or a username. */
+  async findByAccount(account: string, areaCode?: string): Promise<UserRow | undefined> {
+    if (account.includes('@')) return this.repo.byEmail(account.toLowerCase());
+    const digits = account.replace(/^\+/, '');
+    if (/^\d{5,15}$/.test(digits)) {
+      if (areaCode) return this.repo.byPhoneKey(phoneKeyOf(areaCode, digits));
+      const matches = await this.repo.byPhone(digits);
+      if (matches.length === 1) return matches[0];
+      if (matches.length > 1) return undefined;
+    }
+    return this.repo.byUsername(account);
+  }
+
+  async publicById(id: number): Promise<PublicUser> {
+    const u = await this.repo.byId(id);
+    if (!u) return fail('not_logged_in');
+    return toPublicUser(u);
+  }
+
+  async hasFundPassword(id: number): Promise<boolean> {
+    return (await this.repo.byId(id))?.fund_password_hash != null;
+  }
+
+  async setPassword(id: number, password: string): Promise<void> {
+    await this.repo.update(id, { password_hash: await hashPassword(password), updated_at: this.clock.now() });
+  }
+
+  /** Change of login password with the original; other sessions end. */
+  async changePassword(user: SessionUser, token: string, f: { old_password?: string; new_password?: string; re_password?: string }) {
+    const rule = checkPasswordChange(f);
+    if (rule) fail(rule);
+    const row = await this.repo.byId(user.id);
+    if (!row || !(await verifyPassword(f.old_password as string, row.password_hash))) fail('old_password_wrong');
+    await this.setPassword(user.id, f.new_password as string);
+    await this.sessions.revokeAllOf(user.id, token);
+  }
+
+  /** First fund password: 6 digits, twice; a set one is changed only with a code (changeFundPassword). */
+  async setFundPassword(id: number, p: string | undefined, confirmation: string | undefined): Promise<void> {
+    const rule = checkFundPassword(p, confirmation);
+    if (rule) fail(rule);
+    const hash = await hashPassword(p as string);
+    if (!(await this.repo.setFundPasswordIfUnset(id, hash, this.clock.now()))) fail('fund_password_exists');
+  }
+
+  async changeFundPassword(user: SessionUser, f: { code?: string; pay_password?: string; re_pay_password?: string }, ip: string) {
+    if (!f.code) fail('code_required');
+    const rule = checkFundPassword(f.pay_password, f.re_pay_password);
+    if (rule) fail(rule);
+    const { destination } = ownDestination(user);
+    await this.codes.verify({ destination, purpose: 'security', code: f.code, ip });
+    await this.repo.update(user.id, { fund_password_hash: await hashPassword(f.pay_password as string), updated_at: this.clock.now() });
+  }
+
+  async verifyFundPassword(id: number, p: string): Promise<boolean> {
+    return verifyPassword(p, (await this.repo.byId(id))?.fund_password_hash ?? null);
+  }
+
+  async setLang(id: number, value: string | undefined): Promise<string> {
+    const lang = checkLang(value);
+    await this.repo.update(id, { lang, updated_at: this.clock.now() });
+    return lang;
+  }
+
+  list(q: { search?: string; limit: number; offset: number }) {
+    return this.repo.list(q);
+  }
+}

@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../../config.js';
+import { BigintColumnsPlugin } from './bigint-plugin.js';
+import type { DB } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Tx = Transaction<DB>;
+export type Db = Kysely<DB>;
+
+export type Database = {
+  db: Db;
+  dialect: Dialect;
+  close(): Promise<void>;
+};
+
+// PostgreSQL's int8 and numeric come back as strings; read int8 as bigint so both dialects agree.
+pg.types.setTypeParser(20, (v: string) => BigInt(v));
+
+export function openDatabase(config: Config['database'], options: { pgSchema?: string } = {}): Database {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 10,
+      // Tests give each app its own schema so suites never see each other's rows.
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new BigintColumnsPlugin()] });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  if (config.file !== ':memory:') mkdirSync(dirname(config.file), { recursive: true });
+  const sqlite = new SQLite(config.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  // Every integer comes back as bigint; the plugin turns the ones that are not money into numbers.
+  sqlite.defaultSafeIntegers(true);
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new BigintColumnsPlugin()] });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

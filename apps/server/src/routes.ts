@@ -1,0 +1,16 @@
+import type { Api } from './platform/http/api.js';
+import { registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerDevRoutes } from './modules/dev/dev.routes.js';
+import { registerLedgerRoutes } from './modules/ledger/index.js';
+import { registerUsersRoutes } from './modules/users/users.routes.js';
+import type { Services } from './services.js';
+
+/** Every API route, mounted under /api. */
+export function registerRoutes(api: Api, s: Services): void {
+  registerAuthRoutes(api, s);
+  registerUsersRoutes(api, s);
+  registerLedgerRoutes(api, s);
+  registerAdminRoutes(api, s);
+  registerDevRoutes(api, { db: s.db, devOutbox: s.config.devOutbox });
+}

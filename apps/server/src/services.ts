@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import { SessionStore } from './platform/auth/sessions.js';
+import type { Clock } from './platform/clock.js';
+import type { Db } from './platform/db/database.js';
+import { OutboxNotifier, type Notifier } from './platform/notifier.js';
+import { RateLimiter } from './platform/rate-limiter.js';
+import { AdminService } from './modules/admin/admin.service.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { CodesService } from './modules/codes/codes.service.js';
+import { DemoService } from './modules/demo/demo.service.js';
+import { LedgerService } from './modules/ledger/index.js';
+import { UsersService } from './modules/users/users.service.js';
+
+export type ServiceDeps = { config: Config; db: Db; clock: Clock; notifier?: Notifier | undefined; log: FastifyBaseLogger };
+
+/** Wires every module's service once; routes and jobs receive this object. */
+export function createServices(d: ServiceDeps) {
+  const limiter = new RateLimiter(d.db, d.clock);
+  const notifier = d.notifier ?? new OutboxNotifier(d.db, d.clock, d.log);
+  const sessions = new SessionStore(d.db, d.clock, d.config.sessionTtlMs);
+  const ledger = new LedgerService(d.db, d.clock);
+  const codes = new CodesService(d.db, d.clock, notifier, limiter);
+  const users = new UsersService(d.db, d.clock, sessions, codes);
+  const demo = new DemoService(ledger, d.config.demoStartUsdt);
+  const auth = new AuthService(d.config, users, codes, sessions, limiter, ledger, demo);
+  const admin = new AdminService(d.db, d.clock, d.config.adminSessionTtlMs);
+  return { config: d.config, db: d.db, clock: d.clock, limiter, notifier, sessions, ledger, codes, users, demo, auth, admin };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,7 @@
+// Public entry of @candor/shared. Append one `export *` line per module; do not reorder or remove lines.
+export * from './money.js';
+export * from './coins.js';
+export * from './enums.js';
+export * from './constants.js';
+export * from './format.js';
+export * from './schemas/index.js';

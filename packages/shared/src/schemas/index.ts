@@ -1,0 +1,3 @@
+export * from './fields.js';
+export * from './auth.js';
+export * from './auth-rules.js';

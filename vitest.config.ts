@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const here = (p: string): string => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    // Tests run the TypeScript sources of workspace packages, not their build output.
+    alias: { '@candor/shared': here('./packages/shared/src/index.ts') },
+  },
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    // Server suites share one PostgreSQL database when DATABASE_URL is set; run files one at a time there.
+    fileParallelism: !process.env.DATABASE_URL,
+    pool: 'forks',
+  },
+});
