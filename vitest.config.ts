@@ -10,6 +10,7 @@ export default defineConfig({
   },
   test: {
     include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // Server suites share one PostgreSQL database when DATABASE_URL is set; run files one at a time there.
