@@ -5,10 +5,13 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import type { Api } from './platform/http/api.js';
 import { createServices, type Services } from './services.js';
-import { installErrorHandling } from './platform/http/error-handler.js';
+import { answerFrameworkError, installErrorHandling, notFound } from './platform/http/error-handler.js';
 import { installRequestContext } from './platform/http/context.js';
+import { installInputGuard } from './platform/http/input-guard.js';
 import { installApiDocs } from './platform/http/openapi.js';
+import { defaultAppDirs, installStaticApps, type AppDirs } from './platform/http/static-apps.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { Database } from './platform/db/database.js';
 import type { Notifier } from './platform/notifier.js';
@@ -20,6 +23,10 @@ export type AppDeps = {
   clock?: Clock;
   notifier?: Notifier;
   logger?: boolean | { level: string };
+  /** Tests only: declares extra routes (or an onRoute hook) before the API routes are registered. */
+  extraRoutes?: (app: Api) => void;
+  /** Where the built web and admin apps are; null serves the API only. */
+  appDirs?: AppDirs | null;
 };
 
 export type App = FastifyInstance & { services: Services };
@@ -31,15 +38,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     requestTimeout: 60_000,
     connectionTimeout: 60_000,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { coerceTypes: false } },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installRequestContext(app);
   installErrorHandling(app);
+  installInputGuard(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -59,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 40 } });
   await installApiDocs(app);
+  deps.extraRoutes?.(app);
 
   const services = createServices({
     config: deps.config,
@@ -68,6 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
   });
   await app.register(async (api) => registerRoutes(api.withTypeProvider<ZodTypeProvider>(), services), { prefix: '/api' });
+  const pages = deps.appDirs === null ? null : await installStaticApps(app, deps.appDirs ?? defaultAppDirs);
+  app.setNotFoundHandler((request, reply) => pages?.fallback(request, reply) ?? notFound(request, reply));
   app.decorate('services', services);
   return app as unknown as App;
 }

@@ -19,6 +19,8 @@ const envSchema = z.object({
   INVITE_CODE_REQUIRED: flag,
   DEMO_START_USDT: z.string().regex(/^\d+$/).default('100000'),
   FIRST_ADMIN_USERNAME: z.string().min(3).default('admin'),
+  FIRST_ADMIN_PASSWORD: z.string().min(12).optional(),
+  TRUST_PROXY: flag,
 });
 
 export type Config = {
@@ -35,6 +37,10 @@ export type Config = {
   inviteCodeRequired: boolean;
   demoStartUsdt: string;
   firstAdminUsername: string;
+  /** Optional fixed first-admin password (automated deployments, browser tests); otherwise one is generated. */
+  firstAdminPassword: string | undefined;
+  /** Read the client address from X-Forwarded-For; only behind a proxy you run, or clients could pick their IP. */
+  trustProxy: boolean;
 };
 
 /** Reads the environment into a typed config; every value has an embedded default. */
@@ -58,5 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inviteCodeRequired: e.INVITE_CODE_REQUIRED,
     demoStartUsdt: e.DEMO_START_USDT,
     firstAdminUsername: e.FIRST_ADMIN_USERNAME,
+    firstAdminPassword: e.FIRST_ADMIN_PASSWORD,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const database = openDatabase(config.database);
   await migrateToLatest(database.db as unknown as Kysely<unknown>);
   const app = await buildApp({ config, database });
-  logFirstAdmin(app.log, await app.services.admin.bootstrap(config.firstAdminUsername));
+  logFirstAdmin(app.log, await app.services.admin.bootstrap(config.firstAdminUsername, config.firstAdminPassword), config.firstAdminPassword !== undefined);
 
   let closing = false;
   const shutdown = async (signal: string): Promise<void> => {

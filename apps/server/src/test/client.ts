@@ -14,13 +14,13 @@ export async function call<T = unknown>(app: App, method: 'GET' | 'POST' | 'PUT'
   let payload: string | undefined;
   let url = `/api/${path.replace(/^\//, '')}`;
   if (body && method === 'GET') {
-    url += `?${new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString()}`;
+    url += `?${new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
   } else if (body && o.json) {
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   } else if (body) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
-    payload = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
+    payload = new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])).toString();
   }
   const res = await app.inject({ method, url, headers, ...(payload !== undefined ? { payload } : {}) });
   return { status: res.statusCode, body: res.json() as Envelope<T> };

@@ -3,21 +3,29 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import type { AdminsTable } from '../../platform/db/schema.js';
 import { fail } from '../../platform/http/errors.js';
+import { RateLimiter, type RateRule } from '../../platform/rate-limiter.js';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords.js';
 import { hashToken, newOneTimePassword, newToken } from '../../platform/security/tokens.js';
 
 export type AdminRole = AdminsTable['role'];
 export type AdminIdentity = { id: number; username: string; role: AdminRole; must_change_password: boolean };
 
+/** Failed admin logins per username, as for users: the right password is refused too once the limit is reached. */
+const loginFailures: RateRule = { name: 'admin_login_fail', limit: 10, windowMs: 900_000 };
+
 /** Back-office accounts: separate from users, with their own sessions and an audit log of every action. */
 export class AdminService {
-  constructor(private readonly db: Db, private readonly clock: Clock, private readonly ttlMs: number) {}
+  private readonly limiter: RateLimiter;
+
+  constructor(private readonly db: Db, private readonly clock: Clock, private readonly ttlMs: number) {
+    this.limiter = new RateLimiter(db, clock);
+  }
 
   /** At first start, creates the superadmin and answers its one-time password (printed by main once). */
-  async bootstrap(username: string): Promise<{ username: string; password: string } | null> {
+  async bootstrap(username: string, fixedPassword?: string): Promise<{ username: string; password: string } | null> {
     const any = await this.db.selectFrom('admins').select('id').limit(1).executeTakeFirst();
     if (any) return null;
-    const password = newOneTimePassword();
+    const password = fixedPassword ?? newOneTimePassword();
     await this.db.insertInto('admins').values({
       username, password_hash: await hashPassword(password), role: 'superadmin', totp_secret: null,
       must_change_password: 1, created_at: this.clock.now(), last_login_at: null,
@@ -27,8 +35,16 @@ export class AdminService {
 
   async login(username: string | undefined, password: string | undefined, ip: string) {
     if (!username || !password) fail('admin_login_failed');
+    const subject = username.trim().toLowerCase();
+    if ((await this.limiter.count(loginFailures, subject)) >= loginFailures.limit) {
+      fail('too_many_attempts', { minutes: Math.ceil(loginFailures.windowMs / 60_000) });
+    }
     const admin = await this.db.selectFrom('admins').selectAll().where('username', '=', username).executeTakeFirst();
-    if (!admin || !(await verifyPassword(password, admin.password_hash))) fail('admin_login_failed');
+    if (!admin || !(await verifyPassword(password, admin.password_hash))) {
+      await this.limiter.hit(loginFailures, subject);
+      fail('admin_login_failed');
+    }
+    await this.limiter.reset(loginFailures, subject);
     const token = newToken();
     const now = this.clock.now();
     await this.db.insertInto('admin_sessions').values({
@@ -70,13 +86,14 @@ export class AdminService {
   }
 }
 
-export function logFirstAdmin(log: FastifyBaseLogger, created: { username: string; password: string } | null): void {
+export function logFirstAdmin(log: FastifyBaseLogger, created: { username: string; password: string } | null, fromConfig = false): void {
   if (!created) return;
+  const shown = fromConfig ? '(the value of FIRST_ADMIN_PASSWORD)' : `${created.password}   (shown once; change it after signing in)`;
   const banner = [
     '',
     '================ Candor first admin ================',
     `  username: ${created.username}`,
-    `  password: ${created.password}   (shown once; change it after signing in)`,
+    `  password: ${shown}`,
     '  back office: /admin',
     '====================================================',
     '',

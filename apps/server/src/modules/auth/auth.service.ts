@@ -91,15 +91,17 @@ export class AuthService {
   }
 
   async login(f: LoginBody, ip: string): Promise<SessionResult> {
-    if (!f.account) fail('account_required');
+    const account = f.account?.trim();
+    if (!account) fail('account_required');
     if (!f.password) fail('password_required');
     const ipHit = await this.limiter.hit(loginPerIp, ip);
     if (!ipHit.allowed) fail('too_many_attempts', { minutes: Math.ceil(ipHit.retryAfterMs / 60_000) });
-    const subject = f.account.toLowerCase();
+    const user = await this.users.findByAccount(account, f.area_code);
+    // Failures count per account, not per spelling: case, spaces, a '+' or the area code give no fresh tries.
+    const subject = user ? `user:${user.id}` : `account:${account.toLowerCase()}`;
     if ((await this.limiter.count(loginFailuresPerAccount, subject)) >= loginFailuresPerAccount.limit) {
       fail('too_many_attempts', { minutes: Math.ceil(loginFailuresPerAccount.windowMs / 60_000) });
     }
-    const user = await this.users.findByAccount(f.account.trim(), f.area_code);
     if (!user || user.kind !== 'user' || !(await verifyPassword(f.password, user.password_hash))) {
       await this.limiter.hit(loginFailuresPerAccount, subject);
       fail('login_failed');

@@ -11,10 +11,14 @@ export function createCodesRepo(db: Db) {
         .where('destination', '=', destination).where('purpose', '=', purpose)
         .orderBy('id', 'desc').limit(1).executeTakeFirst();
     },
-    /** Counts a wrong try; answers the tries made so far. */
-    async countAttempt(id: number): Promise<void> {
-      await db.updateTable('verification_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', id).execute();
+    /**
+     * Takes one try of an unused code unless all are spent; answers whether this call got one. One conditional
+     * update, so guesses sent at once cannot all read "tries left" before any is counted.
+     */
+    async takeTry(id: number, maxTries: number): Promise<boolean> {
+      const r = await db.updateTable('verification_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id).where('used_at', 'is', null).where('attempts', '<', maxTries).executeTakeFirst();
+      return r.numUpdatedRows > 0n;
     },
     /** Marks the code used unless someone else did first; answers whether this call did. */
     async consume(id: number, now: number): Promise<boolean> {

@@ -59,13 +59,10 @@ export class CodesService {
     if (!check.allowed) throw new AppError('too_many_attempts', { minutes: Math.ceil(check.retryAfterMs / 60_000) });
     const now = this.clock.now();
     const row = await this.repo.latest(p.destination, p.purpose);
-    if (!row || row.used_at !== null || row.expires_at <= now || row.attempts >= CODE_MAX_TRIES) {
-      throw new AppError('code_invalid');
-    }
-    if (row.code_hash !== hashCode(`${p.destination}|${p.purpose}`, p.code)) {
-      await this.repo.countAttempt(row.id);
-      throw new AppError('code_invalid');
-    }
+    if (!row || row.used_at !== null || row.expires_at <= now) throw new AppError('code_invalid');
+    // Every try, right or wrong, spends one of the code's tries before the comparison.
+    if (!(await this.repo.takeTry(row.id, CODE_MAX_TRIES))) throw new AppError('code_invalid');
+    if (row.code_hash !== hashCode(`${p.destination}|${p.purpose}`, p.code)) throw new AppError('code_invalid');
     if (!(await this.repo.consume(row.id, now))) throw new AppError('code_invalid');
   }
 }

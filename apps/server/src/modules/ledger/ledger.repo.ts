@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../platform/db/database.js';
-import { NEGATIVE_KINDS, type AccountKey, type Actor, type Balance, type Bucket, type Mode } from './ledger.types.js';
+import {
+  NEGATIVE_KINDS, type AccountKey, type Actor, type Balance, type BalanceDifference, type Bucket, type Mode,
+} from './ledger.types.js';
 
 type Executor = Db | Tx;
 
@@ -18,6 +20,24 @@ function toBalance(r: {
 /** SQL of the ledger. Only the ledger service calls it; nothing else writes balances. */
 export function createLedgerRepo() {
   return {
+    /**
+     * Runs `fn` inside a savepoint: when it throws, everything it wrote is undone while the caller's transaction
+     * stays usable, so a refused post never leaves part of itself behind even if the caller goes on and commits.
+     */
+    async atomically<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
+      await sql`savepoint ledger_post`.execute(tx);
+      let result: T;
+      try {
+        result = await fn();
+      } catch (e) {
+        await sql`rollback to savepoint ledger_post`.execute(tx);
+        await sql`release savepoint ledger_post`.execute(tx);
+        throw e;
+      }
+      await sql`release savepoint ledger_post`.execute(tx);
+      return result;
+    },
+
     async ensureAccount(tx: Executor, key: AccountKey, now: number): Promise<number> {
       const where = (q: Executor) => q.selectFrom('ledger_accounts').select('id')
         .where('owner_id', '=', key.ownerId).where('asset', '=', key.asset)
@@ -83,15 +103,41 @@ export function createLedgerRepo() {
       return row ? toBalance(row) : null;
     },
 
-    async allBalances(db: Executor): Promise<Balance[]> {
-      const rows = await db.selectFrom('ledger_accounts').select(balanceColumns).orderBy('id').execute();
-      return rows.map(toBalance);
+    /**
+     * Accounts whose stored balance differs from the sum of their journal lines (one account, or all), in id order.
+     * A single statement, so on PostgreSQL both sides come from one snapshot.
+     */
+    async differences(db: Executor, accountId?: number): Promise<BalanceDifference[]> {
+      const journal = db.selectFrom('ledger_lines')
+        .select([
+          'account_id',
+          sql<bigint>`sum(case when bucket = 'available' then amount_atoms else 0 end)`.as('available_atoms'),
+          sql<bigint>`sum(case when bucket = 'locked' then amount_atoms else 0 end)`.as('locked_atoms'),
+        ])
+        .$if(accountId !== undefined, (q) => q.where('account_id', '=', accountId ?? 0))
+        .groupBy('account_id');
+      const rows = await db.selectFrom('ledger_accounts as a')
+        .leftJoin(journal.as('j'), 'j.account_id', 'a.id')
+        .select([
+          'a.id', 'a.available_atoms', 'a.locked_atoms',
+          sql<bigint>`coalesce(j.available_atoms, 0)`.as('journal_available_atoms'),
+          sql<bigint>`coalesce(j.locked_atoms, 0)`.as('journal_locked_atoms'),
+        ])
+        .$if(accountId !== undefined, (q) => q.where('a.id', '=', accountId ?? 0))
+        .orderBy('a.id').execute();
+      return rows
+        .filter((r) => r.available_atoms !== r.journal_available_atoms || r.locked_atoms !== r.journal_locked_atoms)
+        .map((r) => ({
+          accountId: r.id,
+          stored: { available: r.available_atoms, locked: r.locked_atoms },
+          journal: { available: r.journal_available_atoms, locked: r.journal_locked_atoms },
+        }));
     },
 
-    async journalSums(db: Executor): Promise<{ account_id: number; bucket: Bucket; sum_atoms: bigint }[]> {
-      return db.selectFrom('ledger_lines')
-        .select(['account_id', 'bucket', sql<bigint>`sum(amount_atoms)`.as('sum_atoms')])
-        .groupBy(['account_id', 'bucket']).execute();
+    /** Takes the account's row lock (a no-op write, which both dialects understand) until the transaction ends. */
+    async lockAccount(tx: Tx, accountId: number): Promise<void> {
+      await tx.updateTable('ledger_accounts').set((eb) => ({ available_atoms: eb.ref('available_atoms') }))
+        .where('id', '=', accountId).execute();
     },
 
     async sumsPerAsset(db: Executor): Promise<{ asset: string; sum_atoms: bigint }[]> {

@@ -9,7 +9,6 @@ import {
   type Actor,
   type Balance,
   type BalanceDifference,
-  type Bucket,
   type Mode,
   type PostInput,
   type PostResult,
@@ -42,22 +41,29 @@ export class LedgerService {
     return this.db.transaction().execute(fn);
   }
 
+  /** Posts one entry, all or nothing: refused (AppError) with no trace, even inside a transaction that goes on. */
   async post(tx: Tx, input: PostInput): Promise<PostResult> {
     checkBalanced(input);
+    return this.repo.atomically(tx, () => this.apply(tx, input));
+  }
+
+  private async apply(tx: Tx, input: PostInput): Promise<PostResult> {
     const now = this.clock.now();
     const entryId = await this.repo.insertEntry(tx, { ref: input.ref, actor: input.actor, reason: input.reason, now });
     if (entryId === null) {
       const existing = await this.repo.entryIdByRef(tx, input.ref);
       return { entryId: existing ?? 0, duplicate: true };
     }
-    const resolved: { accountId: number; asset: string; bucket: Bucket; amount: bigint; label: string }[] = [];
-    for (const line of input.lines) {
-      const accountId = await this.repo.ensureAccount(tx, line.account, now);
-      resolved.push({
-        accountId, asset: line.account.asset, bucket: line.bucket ?? 'available', amount: line.amount,
-        label: accountLabel(line.account),
-      });
+    // Open missing accounts in one global order (by key), so two posts creating the same new accounts cannot deadlock.
+    const keys = new Map(input.lines.map((l) => [accountLabel(l.account), l.account]));
+    const ids = new Map<string, number>();
+    for (const [label, key] of [...keys].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      ids.set(label, await this.repo.ensureAccount(tx, key, now));
     }
+    const resolved = input.lines.map((line) => ({
+      accountId: ids.get(accountLabel(line.account)) ?? 0, asset: line.account.asset,
+      bucket: line.bucket ?? 'available', amount: line.amount,
+    }));
     // Apply per account in id order so concurrent posts take row locks in one order and cannot deadlock.
     const deltas = new Map<number, { available: bigint; locked: bigint }>();
     for (const l of resolved) {
@@ -104,25 +110,25 @@ export class LedgerService {
     return new Map(rows.map((r) => [r.asset, r.sum_atoms]));
   }
 
-  /** Recomputes every balance from the journal and reports where stored balances differ; `apply` repairs them. */
+  /**
+   * Recomputes every balance from the journal and reports where stored balances differ; `apply` repairs them.
+   * Balances and journal are read in one statement (one snapshot), so posts committing meanwhile never look like a
+   * difference; a repair locks the account first and re-reads it, so it never overwrites a concurrent post.
+   */
   async rebuild(options: { apply?: boolean } = {}): Promise<BalanceDifference[]> {
     return this.transaction(async (tx) => {
-      const sums = await this.repo.journalSums(tx);
-      const journal = new Map<number, { available: bigint; locked: bigint }>();
-      for (const s of sums) {
-        const j = journal.get(s.account_id) ?? { available: 0n, locked: 0n };
-        j[s.bucket] += s.sum_atoms;
-        journal.set(s.account_id, j);
+      const found = await this.repo.differences(tx);
+      if (!options.apply) return found;
+      const repaired: BalanceDifference[] = [];
+      // In id order, the order posts lock accounts in.
+      for (const { accountId } of found) {
+        await this.repo.lockAccount(tx, accountId);
+        const [current] = await this.repo.differences(tx, accountId);
+        if (!current) continue;
+        await this.repo.setBalance(tx, accountId, current.journal.available, current.journal.locked);
+        repaired.push(current);
       }
-      const differences: BalanceDifference[] = [];
-      for (const b of await this.repo.allBalances(tx)) {
-        const j = journal.get(b.accountId) ?? { available: 0n, locked: 0n };
-        if (j.available !== b.available || j.locked !== b.locked) {
-          differences.push({ accountId: b.accountId, stored: { available: b.available, locked: b.locked }, journal: j });
-          if (options.apply) await this.repo.setBalance(tx, b.accountId, j.available, j.locked);
-        }
-      }
-      return differences;
+      return repaired;
     });
   }
 }

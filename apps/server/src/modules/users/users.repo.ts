@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type SqlBool } from 'kysely';
 import type { Db, Tx } from '../../platform/db/database.js';
 import type { UsersTable } from '../../platform/db/schema.js';
 
@@ -41,11 +41,10 @@ export function createUsersRepo(db: Db) {
     async list(q: { search?: string; limit: number; offset: number }): Promise<{ rows: UserRow[]; total: number }> {
       let base = db.selectFrom('users');
       if (q.search) {
-        const like = `%${q.search.replace(/[%_]/g, '')}%`;
-        base = base.where((eb) => eb.or([
-          eb('username', 'like', like), eb('email', 'like', like), eb('phone', 'like', like),
-          eb('invite_code', 'like', like),
-        ]));
+        // Case-insensitive on both databases (PostgreSQL's LIKE is not), with % and _ taken literally.
+        const like = `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const columns = ['username', 'email', 'phone', 'invite_code'] as const;
+        base = base.where((eb) => eb.or(columns.map((c) => sql<SqlBool>`lower(${eb.ref(c)}) like ${like} escape '\\'`)));
       }
       const rows = await base.selectAll().orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute();
       const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../i18n/messages.js';
+import { langOf } from './context.js';
 import { AppError, isErrorKey, type ErrorKey } from './errors.js';
 import type { ErrorEnvelope } from './envelope.js';
 
@@ -40,6 +41,7 @@ function fromFastifyError(error: FastifyError): AppError | null {
     FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_request',
     FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_request',
     FST_ERR_BAD_URL: 'invalid_request',
+    FST_ERR_MAX_PARAM_LENGTH: 'invalid_request',
     FST_ERR_ASYNC_CONSTRAINT: 'invalid_request',
   };
   const mapped = error.code ? byCode[error.code] : undefined;
@@ -62,7 +64,18 @@ export function installErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error, logId }, 'unhandled error');
     return send(reply, request, new AppError('internal', { logId }));
   });
-
-  app.setNotFoundHandler((request, reply) => send(reply, request, new AppError('route_not_found')));
 }
 
+/** An unknown path answers 404 with the envelope. */
+export function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return send(reply, request, new AppError('route_not_found'));
+}
+
+/**
+ * Fastify answers a few errors before routing (a URL that does not decode, an over-long path parameter) with its
+ * own JSON unless the `frameworkErrors` server option is set; this gives them the envelope too.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.lang = langOf(request);
+  void send(reply, request, fromFastifyError(error) ?? new AppError('invalid_request'));
+}

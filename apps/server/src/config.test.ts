@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has an embedded default for every value', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      env: 'development', port: 8080, host: '0.0.0.0', dataDir: './data',
+      database: { kind: 'sqlite', file: './data/candor.db' }, devOutbox: false, logLevel: 'info',
+      sessionTtlMs: 7 * 24 * 3_600_000, adminSessionTtlMs: 8 * 3_600_000, rateLimitPerMinute: 600,
+      inviteCodeRequired: false, demoStartUsdt: '100000', firstAdminUsername: 'admin',
+    });
+    expect(c.trustProxy).toBe(false);
+    expect(c.firstAdminPassword).toBeUndefined();
+  });
+
+  it('reads PORT, refusing values that are not a port', () => {
+    expect(loadConfig({ PORT: '3000' }).port).toBe(3000);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow();
+    expect(() => loadConfig({ PORT: 'http' })).toThrow();
+    expect(() => loadConfig({ PORT: '80.5' })).toThrow();
+  });
+
+  it('refuses DEV_OUTBOX=1 with NODE_ENV=production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: '1' })).toThrow(/DEV_OUTBOX/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'true' })).toThrow(/DEV_OUTBOX/);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: '0' }).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', DEV_OUTBOX: '1' }).devOutbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1' }).devOutbox).toBe(true);
+  });
+
+  it('reads flags strictly', () => {
+    expect(loadConfig({ INVITE_CODE_REQUIRED: '1' }).inviteCodeRequired).toBe(true);
+    expect(loadConfig({ INVITE_CODE_REQUIRED: 'true' }).inviteCodeRequired).toBe(true);
+    expect(loadConfig({ INVITE_CODE_REQUIRED: '0' }).inviteCodeRequired).toBe(false);
+    expect(loadConfig({ INVITE_CODE_REQUIRED: '' }).inviteCodeRequired).toBe(false);
+    expect(() => loadConfig({ INVITE_CODE_REQUIRED: 'yes' })).toThrow();
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+  });
+
+  it('chooses PostgreSQL only for a postgres URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@h:5432/db' });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }).database).toEqual({ kind: 'postgres', url: 'postgresql://u@h/db' });
+    expect(loadConfig({ DATABASE_URL: 'mysql://u@h/db', DATA_DIR: '/var/candor' }).database).toEqual({ kind: 'sqlite', file: '/var/candor/candor.db' });
+  });
+
+  it('converts hours to milliseconds and validates the rest', () => {
+    const c = loadConfig({ SESSION_TTL_HOURS: '2', ADMIN_SESSION_TTL_HOURS: '1', DEMO_START_USDT: '5000', LOG_LEVEL: 'silent' });
+    expect(c).toMatchObject({ sessionTtlMs: 7_200_000, adminSessionTtlMs: 3_600_000, demoStartUsdt: '5000', logLevel: 'silent' });
+    expect(() => loadConfig({ SESSION_TTL_HOURS: '0' })).toThrow();
+    expect(() => loadConfig({ DEMO_START_USDT: '1e5' })).toThrow();
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow();
+    expect(() => loadConfig({ FIRST_ADMIN_USERNAME: 'ab' })).toThrow();
+  });
+});
