@@ -21,7 +21,7 @@ export function createServices(d: ServiceDeps) {
   const sessions = new SessionStore(d.db, d.clock, d.config.sessionTtlMs);
   const ledger = new LedgerService(d.db, d.clock);
   const codes = new CodesService(d.db, d.clock, notifier, limiter);
-  const users = new UsersService(d.db, d.clock, sessions, codes);
+  const users = new UsersService(d.db, d.clock, sessions, codes, limiter);
   const demo = new DemoService(ledger, d.config.demoStartUsdt);
   const auth = new AuthService(d.config, users, codes, sessions, limiter, ledger, demo);
   const admin = new AdminService(d.db, d.clock, d.config.adminSessionTtlMs);

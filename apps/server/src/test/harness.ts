@@ -30,7 +30,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const clock = new ManualClock(Date.UTC(2026, 10, 22, 12, 0, 0));
   let schema: string | undefined;
   if (pgUrl) {
-    schema = `t_${randomBytes(6).toString('hex')}`;
+    schema = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
     await withAdminPg((db) => sql.raw(`create schema ${schema}`).execute(db));
   }
   const database = openDatabase(pgUrl ? { kind: 'postgres', url: pgUrl } : { kind: 'sqlite', file: ':memory:' }, { pgSchema: schema });
@@ -47,11 +47,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
-/** Drops schemas an earlier, interrupted run left behind. */
+/** Drops schemas an earlier, interrupted run left behind (older than an hour, so a parallel run keeps its own). */
 export async function dropStaleSchemas(): Promise<void> {
   if (!pgUrl) return;
   await withAdminPg(async (db) => {
     const rows = await sql<{ nspname: string }>`select nspname from pg_namespace where nspname like 't\\_%'`.execute(db);
-    for (const r of rows.rows) await sql.raw(`drop schema if exists ${r.nspname} cascade`).execute(db);
+    const cutoff = Date.now() - 3_600_000;
+    for (const r of rows.rows) {
+      const created = Number(r.nspname.split('_')[1]);
+      if (Number.isFinite(created) && created > cutoff) continue;
+      await sql.raw(`drop schema if exists ${r.nspname} cascade`).execute(db);
+    }
   });
 }

@@ -65,6 +65,7 @@ export const setPayPasswordBody = z.object({
 
 export const changeFundPasswordBody = z.object({
   code: optionalText(12),
+  channel: optionalText(10).describe('where the code was sent: email or sms (as given to sms_other_mail)'),
   pay_password: optionalText(64),
   re_pay_password: optionalText(64),
 });

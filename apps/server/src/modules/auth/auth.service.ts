@@ -27,9 +27,10 @@ function destinationOf(mode: 'phone' | 'email', f: { area_code?: string; phone?:
     : { channel: 'email', destination: (f.email as string).toLowerCase() };
 }
 
+/** Visitors may ask for register and reset codes; security codes go only to a signed-in user's own address. */
 function purposeOf(type: string | undefined): CodePurpose {
   const purpose = type ?? 'register';
-  if (!(CODE_PURPOSES as readonly string[]).includes(purpose)) fail('code_purpose_invalid');
+  if (!(CODE_PURPOSES as readonly string[]).includes(purpose) || purpose === 'security') fail('code_purpose_invalid');
   return purpose as CodePurpose;
 }
 
@@ -59,7 +60,7 @@ export class AuthService {
     const rule = checkRegistration(f, this.config.inviteCodeRequired);
     if (rule) fail(rule);
     const mode = f.mode as 'phone' | 'email' | 'username';
-    const identity = mode === 'username' ? { username: f.username } : mode === 'phone'
+    const identity = mode === 'username' ? { username: f.username?.toLowerCase() } : mode === 'phone'
       ? { areaCode: f.area_code, phone: f.phone } : { email: f.email };
     if (await this.users.exists(identity)) fail('account_exists');
     let referrerId: number | null = null;
@@ -75,7 +76,7 @@ export class AuthService {
     const passwordHash = await hashPassword(f.password as string);
     const userId = await this.ledger.transaction(async (tx) => {
       const id = await this.users.create(tx, {
-        kind: 'user', username: mode === 'username' ? f.username : null,
+        kind: 'user', username: mode === 'username' ? (f.username as string).toLowerCase() : null,
         email: mode === 'email' ? (f.email as string).toLowerCase() : null,
         area_code: mode === 'phone' ? f.area_code?.replace(/^\+/, '') : null, phone: mode === 'phone' ? f.phone : null,
         password_hash: passwordHash, referrer_id: referrerId, lang, sms_consent: f.sms_consent,

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../platform/db/database.js';
 import { AppError, fail } from '../../platform/http/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords.js';
 import { newInviteCode } from '../../platform/security/tokens.js';
+import type { RateLimiter, RateRule } from '../../platform/rate-limiter.js';
 import type { CodesService } from '../codes/codes.service.js';
 import { createUsersRepo, type UserRow } from './users.repo.js';
 
@@ -15,6 +16,8 @@ export type NewUser = {
   username?: string | null; email?: string | null; area_code?: string | null; phone?: string | null;
   password_hash: string | null; referrer_id: number | null; lang: string; sms_consent: boolean;
 };
+
+const oldPasswordFailures: RateRule = { name: 'old_password_fail', limit: 10, windowMs: 900_000 };
 
 export const phoneKeyOf = (areaCode: string, phone: string): string => `${normaliseAreaCode(areaCode)}-${phone}`;
 
@@ -41,7 +44,13 @@ export function checkLang(lang: string | undefined): Lang {
 export class UsersService {
   private readonly repo;
 
-  constructor(db: Db, private readonly clock: Clock, private readonly sessions: SessionStore, private readonly codes: CodesService) {
+  constructor(
+    db: Db,
+    private readonly clock: Clock,
+    private readonly sessions: SessionStore,
+    private readonly codes: CodesService,
+    private readonly limiter: RateLimiter,
+  ) {
     this.repo = createUsersRepo(db);
   }
 
@@ -71,7 +80,7 @@ export class UsersService {
   async exists(by: { email?: string; areaCode?: string; phone?: string; username?: string }): Promise<boolean> {
     if (by.email) return (await this.repo.byEmail(by.email.toLowerCase())) !== undefined;
     if (by.phone && by.areaCode) return (await this.repo.byPhoneKey(phoneKeyOf(by.areaCode, by.phone))) !== undefined;
-    if (by.username) return (await this.repo.byUsername(by.username)) !== undefined;
+    if (by.username) return (await this.repo.byUsername(by.username.toLowerCase())) !== undefined;
     return false;
   }
 
@@ -85,7 +94,7 @@ export class UsersService {
       if (matches.length === 1) return matches[0];
       if (matches.length > 1) return undefined;
     }
-    return this.repo.byUsername(account);
+    return this.repo.byUsername(account.toLowerCase());
   }
 
   async publicById(id: number): Promise<PublicUser> {
@@ -107,7 +116,13 @@ export class UsersService {
     const rule = checkPasswordChange(f);
     if (rule) fail(rule);
     const row = await this.repo.byId(user.id);
-    if (!row || !(await verifyPassword(f.old_password as string, row.password_hash))) fail('old_password_wrong');
+    if ((await this.limiter.count(oldPasswordFailures, String(user.id))) >= oldPasswordFailures.limit) {
+      fail('too_many_attempts', { minutes: Math.ceil(oldPasswordFailures.windowMs / 60_000) });
+    }
+    if (!row || !(await verifyPassword(f.old_password as string, row.password_hash))) {
+      await this.limiter.hit(oldPasswordFailures, String(user.id));
+      fail('old_password_wrong');
+    }
     await this.setPassword(user.id, f.new_password as string);
     await this.sessions.revokeAllOf(user.id, token);
   }
@@ -120,11 +135,11 @@ export class UsersService {
     if (!(await this.repo.setFundPasswordIfUnset(id, hash, this.clock.now()))) fail('fund_password_exists');
   }
 
-  async changeFundPassword(user: SessionUser, f: { code?: string; pay_password?: string; re_pay_password?: string }, ip: string) {
+  async changeFundPassword(user: SessionUser, f: { code?: string; channel?: string; pay_password?: string; re_pay_password?: string }, ip: string) {
     if (!f.code) fail('code_required');
     const rule = checkFundPassword(f.pay_password, f.re_pay_password);
     if (rule) fail(rule);
-    const { destination } = ownDestination(user);
+    const { destination } = ownDestination(user, f.channel);
     await this.codes.verify({ destination, purpose: 'security', code: f.code, ip });
     await this.repo.update(user.id, { fund_password_hash: await hashPassword(f.pay_password as string), updated_at: this.clock.now() });
   }

@@ -18,7 +18,14 @@ export async function installApiDocs(app: FastifyInstance): Promise<void> {
         securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const schema = out.schema as Record<string, unknown>;
+      // Bodies are form-encoded like the seed's client, JSON accepted too; routes behind a preHandler need the token.
+      const consumes = schema['body'] ? { consumes: ['application/x-www-form-urlencoded', 'application/json'] } : {};
+      const security = input.route.preHandler ? { security: [{ token: [] }] } : {};
+      return { ...out, schema: { ...schema, ...consumes, ...security } };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
