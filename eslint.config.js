@@ -1,10 +1,16 @@
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Scripts (benchmarks, the e2e server launcher) run in Node.
+    files: ['**/*.mjs', '**/*.js'],
+    languageOptions: { globals: { ...globals.node } },
+  },
   {
     files: ['**/*.ts', '**/*.tsx'],
     rules: {

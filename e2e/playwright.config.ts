@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -33,6 +34,8 @@ export default defineConfig({
   projects: [{ name: 'mobile-chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: `node e2e/serve.mjs ${port}`,
+    // Playwright starts the command in the config's folder; serve.mjs expects the repository root.
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
     url: `${baseURL}/api/area_code`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -16,6 +16,7 @@ import { systemClock, type Clock } from './platform/clock.js';
 import type { Database } from './platform/db/database.js';
 import type { Notifier } from './platform/notifier.js';
 import { registerRoutes } from './routes.js';
+import { registerRealtime } from './modules/realtime/index.js';
 
 export type AppDeps = {
   config: Config;
@@ -79,9 +80,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     notifier: deps.notifier,
     log: app.log,
   });
+  await registerRealtime(app, services);
   await app.register(async (api) => registerRoutes(api.withTypeProvider<ZodTypeProvider>(), services), { prefix: '/api' });
   const pages = deps.appDirs === null ? null : await installStaticApps(app, deps.appDirs ?? defaultAppDirs);
   app.setNotFoundHandler((request, reply) => pages?.fallback(request, reply) ?? notFound(request, reply));
   app.decorate('services', services);
+  app.addHook('onClose', async () => services.hub.close());
   return app as unknown as App;
 }

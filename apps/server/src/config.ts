@@ -21,6 +21,9 @@ const envSchema = z.object({
   FIRST_ADMIN_USERNAME: z.string().min(3).default('admin'),
   FIRST_ADMIN_PASSWORD: z.string().min(12).optional(),
   TRUST_PROXY: flag,
+  MARKET_FEED: z.enum(['sim', 'off']).default('sim'),
+  MARKET_SEED: z.coerce.number().int().min(0).default(20261122),
+  MARKET_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });
 
 export type Config = {
@@ -41,6 +44,11 @@ export type Config = {
   firstAdminPassword: string | undefined;
   /** Read the client address from X-Forwarded-For; only behind a proxy you run, or clients could pick their IP. */
   trustProxy: boolean;
+  /** The price feed: the seeded simulation, or none (tests drive the market service directly). */
+  marketFeed: 'sim' | 'off';
+  marketSeed: number;
+  /** How often the simulated feed moves every market. */
+  marketTickMs: number;
 };
 
 /** Reads the environment into a typed config; every value has an embedded default. */
@@ -66,5 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firstAdminUsername: e.FIRST_ADMIN_USERNAME,
     firstAdminPassword: e.FIRST_ADMIN_PASSWORD,
     trustProxy: e.TRUST_PROXY,
+    marketFeed: e.MARKET_FEED,
+    marketSeed: e.MARKET_SEED,
+    marketTickMs: e.MARKET_TICK_MS,
   };
 }

@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
 import { logFirstAdmin } from './modules/admin/admin.service.js';
+import { SimulatedFeed } from './modules/market/index.js';
 
 /** Process entry: config -> database -> app -> listen, with a graceful shutdown. */
 async function main(): Promise<void> {
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   logFirstAdmin(app.log, await app.services.admin.bootstrap(config.firstAdminUsername, config.firstAdminPassword), config.firstAdminPassword !== undefined);
 
+  const market = app.services.market;
   let closing = false;
   const shutdown = async (signal: string): Promise<void> => {
     if (closing) return;
@@ -20,6 +22,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    await market.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -29,6 +32,15 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Candor is running at http://localhost:${config.port}`);
+
+  // The API answers at once; a fresh install's market history fills in, then the live feed follows.
+  if (config.marketFeed === 'sim') {
+    const feed = new SimulatedFeed(market.markets, config.marketSeed, Date.now(), config.marketTickMs);
+    const started = Date.now();
+    if (await market.backfillIfEmpty(feed)) app.log.info({ ms: Date.now() - started }, 'market history back-filled');
+    await market.start(feed);
+    app.log.info('market feed started');
+  }
 }
 
 main().catch((err: unknown) => {

@@ -3,6 +3,7 @@ import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerDevRoutes } from './modules/dev/dev.routes.js';
 import { registerLedgerRoutes } from './modules/ledger/index.js';
+import { registerMarketRoutes } from './modules/market/index.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import type { Services } from './services.js';
 
@@ -11,6 +12,7 @@ export function registerRoutes(api: Api, s: Services): void {
   registerAuthRoutes(api, s);
   registerUsersRoutes(api, s);
   registerLedgerRoutes(api, s);
+  registerMarketRoutes(api, s);
   registerAdminRoutes(api, s);
   registerDevRoutes(api, { db: s.db, devOutbox: s.config.devOutbox });
 }

@@ -10,6 +10,8 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { CodesService } from './modules/codes/codes.service.js';
 import { DemoService } from './modules/demo/demo.service.js';
 import { LedgerService } from './modules/ledger/index.js';
+import { MarketService } from './modules/market/index.js';
+import { Hub, connectMarketToHub } from './modules/realtime/index.js';
 import { UsersService } from './modules/users/users.service.js';
 
 export type ServiceDeps = { config: Config; db: Db; clock: Clock; notifier?: Notifier | undefined; log: FastifyBaseLogger };
@@ -25,7 +27,10 @@ export function createServices(d: ServiceDeps) {
   const demo = new DemoService(ledger, d.config.demoStartUsdt);
   const auth = new AuthService(d.config, users, codes, sessions, limiter, ledger, demo);
   const admin = new AdminService(d.db, d.clock, d.config.adminSessionTtlMs);
-  return { config: d.config, db: d.db, clock: d.clock, limiter, notifier, sessions, ledger, codes, users, demo, auth, admin };
+  const market = new MarketService(d.db, d.clock, d.log);
+  const hub = new Hub();
+  connectMarketToHub(market, hub);
+  return { config: d.config, market, hub, db: d.db, clock: d.clock, limiter, notifier, sessions, ledger, codes, users, demo, auth, admin };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -5,3 +5,4 @@ export * from './enums.js';
 export * from './constants.js';
 export * from './format.js';
 export * from './schemas/index.js';
+export * from './markets.js';

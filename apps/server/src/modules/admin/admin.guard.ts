@@ -1,21 +1,49 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { tokenOf } from '../../platform/auth/guard.js';
 import { AppError } from '../../platform/http/errors.js';
-import type { AdminIdentity, AdminRole, AdminService } from './admin.service.js';
+import { mayAccess, type AdminResource, type AdminStage } from './admin.access.js';
+import type { AdminService, AdminSession } from './admin.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    admin: AdminIdentity | null;
+    admin: AdminSession | null;
   }
 }
 
-/** Admits only an admin session (a user token is not one), optionally of the given roles. */
-export function requireAdmin(admins: AdminService, roles?: AdminRole[]): preHandlerAsyncHookHandler {
+export type AdminGate = {
+  /** The resource of adminAccess the route reads or changes; its roles are checked (superadmin passes). */
+  resource?: AdminResource;
+  /** The session stages admitted; by default only a full session. */
+  stages?: readonly AdminStage[] | 'any';
+};
+
+const refusalOf: Record<AdminStage, AppError['key']> = {
+  totp_setup: 'totp_setup_required',
+  password_change: 'admin_password_change_required',
+  full: 'admin_forbidden',
+};
+
+/**
+ * Admits only an admin session (a user token is not one, 999 otherwise) at an admitted stage, of a role that
+ * may access the route's resource, and puts it on the request.
+ */
+export function requireAdmin(admins: AdminService, gate: AdminGate = {}): preValidationAsyncHookHandler {
+  const stages = gate.stages ?? ['full'];
   return async function (request: FastifyRequest) {
     const token = tokenOf(request);
     const admin = token ? await admins.resolve(token) : null;
     if (!admin) throw new AppError('not_logged_in');
-    if (roles && admin.role !== 'superadmin' && !roles.includes(admin.role)) throw new AppError('admin_forbidden');
+    if (stages !== 'any' && !stages.includes(admin.stage)) {
+      // An enrolment route refuses a session past enrolment as already set up; the others say what is missing.
+      throw new AppError(stages.includes('totp_setup') ? 'totp_already_enabled' : refusalOf[admin.stage]);
+    }
+    if (gate.resource && !mayAccess(admin.role, gate.resource)) throw new AppError('admin_forbidden');
     request.admin = admin;
   };
+}
+
+/** The admin session of a request behind `requireAdmin`. */
+export function currentAdmin(request: FastifyRequest): AdminSession {
+  if (!request.admin) throw new AppError('not_logged_in');
+  return request.admin;
 }

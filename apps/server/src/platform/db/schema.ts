@@ -98,7 +98,13 @@ export type AdminsTable = {
   password_hash: string;
   role: 'support' | 'compliance' | 'finance' | 'operator' | 'superadmin';
   totp_secret: string | null;
+  /** The secret of an enrolment in progress (migration 0002). */
+  totp_pending: string | null;
+  /** The TOTP time step of the last accepted code: a code is accepted once (migration 0002). */
+  totp_last_step: number | null;
   must_change_password: Flag;
+  /** The superadmin who created the account; null for the first admin (migration 0002). */
+  created_by: number | null;
   created_at: number;
   last_login_at: number | null;
 };
@@ -111,6 +117,8 @@ export type AdminSessionsTable = {
   expires_at: number;
   revoked_at: number | null;
   ip: string;
+  /** 'totp_setup' limits the session to enrolling the second factor (migration 0002). */
+  stage: Generated<'totp_setup' | 'full'>;
 };
 
 export type AuditLogTable = {
@@ -122,6 +130,30 @@ export type AuditLogTable = {
   ip: string;
   created_at: number;
 };
+
+export type TicksTable = {
+  id: Generated<number>;
+  symbol: string;
+  price_atoms: bigint;
+  volume_atoms: bigint;
+  ts: number;
+  source: string;
+};
+
+export type CandlesTable = {
+  symbol: string;
+  interval: string;
+  open_time: number;
+  open_atoms: bigint;
+  high_atoms: bigint;
+  low_atoms: bigint;
+  close_atoms: bigint;
+  volume_atoms: bigint;
+};
+
+export type TickCitationsTable = { tick_id: number; subject: string; created_at: number };
+
+export type FavoritesTable = { user_id: number; symbol: string; created_at: number };
 
 export type DB = {
   users: UsersTable;
@@ -135,4 +167,8 @@ export type DB = {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
   audit_log: AuditLogTable;
+  ticks: TicksTable;
+  candles: CandlesTable;
+  tick_citations: TickCitationsTable;
+  favorites: FavoritesTable;
 };

@@ -4,7 +4,7 @@ type ErrorSpec = { code: number; http: number };
 
 /**
  * The one catalogue of domain errors: a stable numeric code per key, in ranges per area
- * (1xxx request, 2xxx auth and users, 3xxx ledger, 9xxx admin), and the HTTP status it answers with.
+ * (1xxx request, 2xxx auth and users, 3xxx ledger, 4xxx market data, 9xxx admin), and the HTTP status it answers with.
  * Messages live in the i18n catalogues under the same key.
  */
 export const errorCatalogue = {
@@ -56,10 +56,25 @@ export const errorCatalogue = {
   area_code_invalid: { code: 2032, http: 422 },
 
   insufficient_balance: { code: 3001, http: 409 },
+
+  market_unknown: { code: 4001, http: 404 },
+  interval_invalid: { code: 4002, http: 422 },
   ledger_unbalanced: { code: 3002, http: 422 },
 
   admin_login_failed: { code: 9001, http: 400 },
   admin_forbidden: { code: 9003, http: 403 },
+  totp_required: { code: 9004, http: 400 },
+  totp_invalid: { code: 9005, http: 400 },
+  totp_already_enabled: { code: 9006, http: 409 },
+  totp_not_started: { code: 9007, http: 409 },
+  totp_setup_required: { code: 9008, http: 403 },
+  admin_password_change_required: { code: 9009, http: 403 },
+  admin_password_too_short: { code: 9010, http: 422 },
+  admin_password_reused: { code: 9011, http: 422 },
+  admin_username_invalid: { code: 9012, http: 422 },
+  admin_role_invalid: { code: 9013, http: 422 },
+  admin_exists: { code: 9014, http: 409 },
+  admin_not_found: { code: 9015, http: 404 },
   dev_outbox_disabled: { code: 9404, http: 404 },
 } satisfies Partial<Record<MessageKey, ErrorSpec>>;
 

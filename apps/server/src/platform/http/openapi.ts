@@ -12,7 +12,10 @@ export async function installApiDocs(app: FastifyInstance): Promise<void> {
         title: 'Candor API',
         version: '1.0.1',
         description: 'Every answer is an envelope: {type:"ok",code:1,message:"OK",data} or {type:"error",code,message} '
-          + '(type "999" when not logged in). Bodies are form-encoded or JSON. Headers: Authorization, X-Demo, lang.',
+          + '(type "999" when not logged in). Bodies are form-encoded or JSON. Headers: Authorization, X-Demo, lang. '
+          + 'Realtime: websocket at /api/ws; send {op:"subscribe",channels:[...]} with channels tickers, ticker.<SYMBOL>, '
+          + 'candle.<SYMBOL>.<interval>, depth.<SYMBOL>, trades.<SYMBOL>, and after {op:"auth",token} orders and balances; '
+          + 'events arrive batched per frame as {op:"batch",ts,events:[{ch,data}]}; {op:"ping"} answers {op:"pong"}.',
       },
       components: {
         securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },

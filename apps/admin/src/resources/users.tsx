@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Datagrid, FunctionField, List, SearchInput, TextField } from 'react-admin';
+import { MonoField, TagField, TimeField, YesNoField } from '../ui/fields';
+import { formatPhone } from '../ui/format';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Username, email, phone or invite code" sx={{ minWidth: 420 }} />];
+
+/** Registered users, newest first, searchable; read-only (reads are in the audit log). */
+export function UserList(): ReactNode {
+  return (
+    <List filters={filters} exporter={false} perPage={25} title="Users">
+      <Datagrid bulkActionButtons={false} rowClick={false} size="small">
+        <TextField source="id" label="ID" sortable={false} />
+        <TextField source="username" label="Username" emptyText="—" sortable={false} />
+        <TextField source="email" label="Email" emptyText="—" sortable={false} />
+        <FunctionField label="Phone" render={(r: Record<string, unknown>) => formatPhone(r['area_code'], r['phone']) || '—'} />
+        <MonoField source="invite_code" label="Invite code" />
+        <TagField source="kind" label="Kind" />
+        <YesNoField source="has_fund_password" label="Fund password" />
+        <TextField source="lang" label="Language" sortable={false} />
+        <TimeField source="created_at" label="Registered (UTC)" />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (p: string): string => fileURLToPath(new URL(p, import.meta.url));
+
+/** The back office: served by the API server under /admin/ from apps/admin/dist. */
+export default defineConfig({
+  base: '/admin/',
+  root: here('.'),
+  plugins: [react()],
+  // One React for the app, react-admin and MUI (the workspace root holds an older copy for other packages).
+  resolve: { dedupe: ['react', 'react-dom'] },
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    // react-admin and MUI make one large vendor chunk; the back office is a desktop app on a fast link.
+    chunkSizeWarningLimit: 1600,
+  },
+  server: {
+    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true } },
+  },
+});

@@ -1,0 +1,175 @@
+import { MARKETS, marketBySymbol, type ChartInterval, type Market } from '@candor/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/database.js';
+import { fail } from '../../platform/http/errors.js';
+import { CandleBook, type Candle } from './candles.js';
+import type { PriceFeed, Tick } from './feed.js';
+import { createMarketRepo } from './market.repo.js';
+import { SimulatedFeed } from './sim-feed.js';
+
+export const TICK_RETENTION_MS = 7 * 86_400_000;
+const DAY_MS = 86_400_000;
+
+export type Quote = {
+  market: Market;
+  price: bigint | null;
+  open24h: bigint | null;
+  high24h: bigint | null;
+  low24h: bigint | null;
+  volume24h: bigint;
+  time: number | null;
+};
+
+/**
+ * Market data: ingests ticks from the feed (the only writer of prices and candles), keeps the last price of every
+ * market, derives candles, answers quotes and charts, and ages out old ticks except the ones settlements cite.
+ */
+export class MarketService {
+  private readonly repo;
+  private book = new CandleBook();
+  private readonly last = new Map<string, { price: bigint; time: number }>();
+  private feed: PriceFeed | null = null;
+  private retention: NodeJS.Timeout | null = null;
+  private queued: Tick[] = [];
+  private draining: Promise<void> | null = null;
+  private readonly listeners = new Set<(ticks: Tick[], candles: Candle[]) => void>();
+
+  constructor(private readonly db: Db, private readonly clock: Clock, private readonly log: FastifyBaseLogger,
+    readonly markets: readonly Market[] = MARKETS) {
+    this.repo = createMarketRepo(db);
+  }
+
+  market(symbol: string | undefined): Market {
+    const m = symbol ? marketBySymbol(symbol, this.markets) : undefined;
+    if (!m) fail('market_unknown');
+    return m;
+  }
+
+  /** Listeners (the realtime fan-out) hear every batch of ticks and the candles it moved. */
+  onTicks(listener: (ticks: Tick[], candles: Candle[]) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Stores ticks and the candles they move, in one transaction, in arrival order. Ticks that arrive while a write
+   * is under way join the next write, so a slow disk delays ticks but never builds an unbounded backlog.
+   */
+  ingest(ticks: Tick[]): Promise<void> {
+    this.queued.push(...ticks);
+    if (!this.draining) this.draining = this.drain().finally(() => { this.draining = null; });
+    return this.draining;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queued.length > 0) {
+      const ticks = this.queued;
+      this.queued = [];
+      try {
+        const candles = this.book.apply(ticks);
+        await this.db.transaction().execute(async (tx) => {
+          await this.repo.insertTicks(tx, ticks);
+          await this.repo.upsertCandles(tx, candles);
+        });
+        for (const t of ticks) this.last.set(t.symbol, { price: t.price, time: t.time });
+        for (const l of this.listeners) l(ticks, candles);
+      } catch (err) {
+        this.log.error({ err }, 'tick ingest failed');
+        throw err;
+      }
+    }
+  }
+
+  /**
+   * A fresh install starts with history so every chart interval has data: every minute for the last 3 days,
+   * hourly to 30 days, every 6 hours to 400 days; the history ends at the feed's current prices. Ticks older than
+   * the retention window are not kept, as retention would drop them anyway; their candles are.
+   */
+  async backfillIfEmpty(feed: SimulatedFeed, now = this.clock.now(), span = { days: 400 }): Promise<boolean> {
+    if (await this.repo.hasCandles()) return false;
+    const end = now - (now % 60_000);
+    const times: number[] = [];
+    const push = (from: number, to: number, step: number) => { for (let t = from - (from % step); t < to; t += step) if (t >= end - span.days * DAY_MS) times.push(t); };
+    push(end - span.days * DAY_MS, end - 30 * DAY_MS, 6 * 3_600_000);
+    push(end - 30 * DAY_MS, end - 3 * DAY_MS, 3_600_000);
+    push(end - 3 * DAY_MS, end + 1, 60_000);
+    const history = feed.backwardHistory(times);
+    const keepTicksFrom = now - TICK_RETENTION_MS;
+    for (let i = 0; i < history.length; i += 300) await this.storeHistory(history.slice(i, i + 300).flat(), keepTicksFrom);
+    return true;
+  }
+
+  private async storeHistory(ticks: Tick[], keepTicksFrom: number): Promise<void> {
+    const candles = this.book.apply(ticks);
+    await this.db.transaction().execute(async (tx) => {
+      await this.repo.insertTicks(tx, ticks.filter((t) => t.time >= keepTicksFrom));
+      await this.repo.upsertCandles(tx, candles);
+    });
+    for (const t of ticks) this.last.set(t.symbol, { price: t.price, time: t.time });
+  }
+
+  /** Loads the open candles and last prices, then follows the feed. */
+  async start(feed: PriceFeed): Promise<void> {
+    const open = await this.repo.latestCandles();
+    this.book = new CandleBook(open);
+    for (const c of open.filter((c) => c.interval === '1m')) this.last.set(c.symbol, { price: c.close, time: c.openTime });
+    if (feed instanceof SimulatedFeed) feed.resume(this.last);
+    this.feed = feed;
+    feed.start((ticks) => void this.ingest(ticks).catch(() => undefined));
+    this.retention = setInterval(() => void this.ageOutTicks(), 3_600_000);
+    this.retention.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.feed?.stop();
+    if (this.retention) clearInterval(this.retention);
+    await this.draining?.catch(() => undefined);
+  }
+
+  ageOutTicks(now = this.clock.now()): Promise<number> {
+    return this.repo.deleteTicksBefore(now - TICK_RETENTION_MS);
+  }
+
+  lastPrice(symbol: string): { price: bigint; time: number } | null {
+    return this.last.get(this.market(symbol).symbol) ?? null;
+  }
+
+  candles(symbol: string, interval: ChartInterval, limit: number, before?: number): Promise<Candle[]> {
+    return this.repo.candles(this.market(symbol).symbol, interval, limit, before);
+  }
+
+  /** Last price and the rolling 24 hours of every market of a kind, from the hourly and minute candles. */
+  async quotes(kind: Market['kind'], now = this.clock.now()): Promise<Quote[]> {
+    const since = now - DAY_MS;
+    const hourly = await this.repo.candlesSince('60m', since - 3_600_000);
+    return this.markets.filter((m) => m.kind === kind).map((market) => {
+      const own = hourly.filter((c) => c.symbol === market.symbol && c.openTime + 3_600_000 > since);
+      const last = this.last.get(market.symbol) ?? null;
+      const first = own[0];
+      return {
+        market,
+        price: last?.price ?? own.at(-1)?.close ?? null,
+        open24h: first?.open ?? null,
+        high24h: own.length ? own.reduce((m, c) => (c.high > m ? c.high : m), own[0]!.high) : null,
+        low24h: own.length ? own.reduce((m, c) => (c.low < m ? c.low : m), own[0]!.low) : null,
+        volume24h: own.reduce((s, c) => s + c.volume, 0n),
+        time: last?.time ?? null,
+      };
+    });
+  }
+
+  favorites(userId: number): Promise<string[]> {
+    return this.repo.favorites(userId);
+  }
+
+  async setFavorite(userId: number, symbol: string | undefined, on: boolean): Promise<boolean> {
+    const m = this.market(symbol);
+    await this.repo.setFavorite(userId, m.symbol, on, this.clock.now());
+    return on;
+  }
+
+  ticksOf(symbol: string, from: number, to: number) {
+    return this.repo.ticksOf(this.market(symbol).symbol, from, to);
+  }
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { Hub, type Client } from './hub.js';
+
+type Batch = { op: string; events: { ch: string; data: unknown }[] };
+
+function fakeClient(hub: Hub, userId: number | null = null): Client & { got: Batch[] } {
+  const got: Batch[] = [];
+  return { id: hub.newClientId(), userId, channels: new Set(), got, send: (t) => got.push(JSON.parse(t) as Batch), buffered: () => 0 };
+}
+
+describe('Hub', () => {
+  it('batches a frame into one message per client, latest state only for tickers of one market', () => {
+    const hub = new Hub(1_000_000);
+    const a = fakeClient(hub);
+    hub.add(a);
+    expect(hub.subscribe(a, ['ticker.BTC/USDT', 'trades.BTC/USDT'])).toEqual([]);
+    hub.publish('ticker.BTC/USDT', { p: '1' });
+    hub.publish('ticker.BTC/USDT', { p: '2' });
+    hub.publish('trades.BTC/USDT', { q: 1 });
+    hub.publish('trades.BTC/USDT', { q: 2 });
+    hub.publish('ticker.ETH/USDT', { p: '9' });
+    expect(hub.flush()).toBe(1);
+    expect(a.got).toHaveLength(1);
+    expect(a.got[0]?.events).toEqual([
+      { ch: 'ticker.BTC/USDT', data: { p: '2' } },
+      { ch: 'trades.BTC/USDT', data: { q: 1 } },
+      { ch: 'trades.BTC/USDT', data: { q: 2 } },
+    ]);
+    expect(hub.flush()).toBe(0);
+    hub.close();
+  });
+
+  it('refuses unknown and private channels until the client is authenticated', () => {
+    const hub = new Hub(1_000_000);
+    const a = fakeClient(hub);
+    hub.add(a);
+    expect(hub.subscribe(a, ['orders', 'nonsense', 'candle.BTC/USDT.2m', 'candle.BTC/USDT.1m'])).toEqual(['orders', 'nonsense', 'candle.BTC/USDT.2m']);
+    a.userId = 7;
+    expect(hub.subscribe(a, ['orders'])).toEqual([]);
+    hub.close();
+  });
+
+  it('sends a user\'s private events only to that user\'s subscribed clients', () => {
+    const hub = new Hub(1_000_000);
+    const mine = fakeClient(hub, 1);
+    const other = fakeClient(hub, 2);
+    const unsubscribed = fakeClient(hub, 1);
+    for (const c of [mine, other, unsubscribed]) hub.add(c);
+    hub.subscribe(mine, ['balances']);
+    hub.subscribe(other, ['balances']);
+    hub.publishToUser(1, 'balances', { USDT: '5' });
+    hub.flush();
+    expect(mine.got[0]?.events).toEqual([{ ch: 'balances', data: { USDT: '5' } }]);
+    expect(other.got).toEqual([]);
+    expect(unsubscribed.got).toEqual([]);
+    hub.close();
+  });
+
+  it('forgets a removed client and skips a client too far behind', () => {
+    const hub = new Hub(1_000_000);
+    const slow = { ...fakeClient(hub), buffered: () => 10 * 1024 * 1024 };
+    const gone = fakeClient(hub);
+    hub.add(slow);
+    hub.add(gone);
+    hub.subscribe(slow, ['tickers']);
+    hub.subscribe(gone, ['tickers']);
+    hub.remove(gone);
+    hub.publish('tickers', [1]);
+    expect(hub.flush()).toBe(0);
+    expect(hub.hasSubscribers('tickers')).toBe(true);
+    hub.close();
+  });
+});

@@ -1,0 +1,74 @@
+import { parseAmount } from '@candor/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { registerUser } from '../../test/client.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+
+type Msg = { op: string; events?: { ch: string; data: Record<string, unknown> }[]; [k: string]: unknown };
+
+function open(url: string): Promise<{ ws: WebSocket; next: (pred: (m: Msg) => boolean) => Promise<Msg> }> {
+  const ws = new WebSocket(url);
+  const seen: Msg[] = [];
+  const waiters: { pred: (m: Msg) => boolean; resolve: (m: Msg) => void }[] = [];
+  ws.on('message', (raw) => {
+    const m = JSON.parse(String(raw)) as Msg;
+    const i = waiters.findIndex((w) => w.pred(m));
+    if (i >= 0) waiters.splice(i, 1)[0]?.resolve(m);
+    else seen.push(m);
+  });
+  const next = (pred: (m: Msg) => boolean) => new Promise<Msg>((resolve, reject) => {
+    const i = seen.findIndex(pred);
+    if (i >= 0) return resolve(seen.splice(i, 1)[0] as Msg);
+    waiters.push({ pred, resolve });
+    setTimeout(() => reject(new Error('no such message within 5 s')), 5000).unref();
+  });
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => resolve({ ws, next }));
+    ws.once('error', reject);
+  });
+}
+
+describe('websocket endpoint', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    url = `ws://127.0.0.1:${address.port}/api/ws`;
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('streams tickers and candles the feed produces to subscribers', async () => {
+    const { ws, next } = await open(url);
+    ws.send(JSON.stringify({ op: 'subscribe', id: 1, channels: ['ticker.BTC/USDT', 'candle.BTC/USDT.1m', 'bogus'] }));
+    expect(await next((m) => m.op === 'subscribed')).toMatchObject({ id: 1, channels: ['ticker.BTC/USDT', 'candle.BTC/USDT.1m'], refused: ['bogus'] });
+    await t.app.services.market.ingest([{ symbol: 'BTC/USDT', price: parseAmount('97000.5'), volume: 0n, time: t.clock.now(), source: 'test' }]);
+    const batch = await next((m) => m.op === 'batch');
+    const channels = batch.events?.map((e) => e.ch).sort();
+    expect(channels).toEqual(['candle.BTC/USDT.1m', 'ticker.BTC/USDT']);
+    expect(batch.events?.find((e) => e.ch === 'ticker.BTC/USDT')?.data).toMatchObject({ s: 'BTC/USDT', p: '97000.5' });
+    ws.close();
+  });
+
+  it('answers pings, refuses private channels before auth and accepts them after', async () => {
+    const u = await registerUser(t.app);
+    const { ws, next } = await open(url);
+    ws.send(JSON.stringify({ op: 'ping', id: 'p' }));
+    expect(await next((m) => m.op === 'pong')).toMatchObject({ id: 'p' });
+    ws.send(JSON.stringify({ op: 'subscribe', channels: ['balances'] }));
+    expect(await next((m) => m.op === 'subscribed')).toMatchObject({ refused: ['balances'] });
+    ws.send(JSON.stringify({ op: 'auth', token: 'not-a-token' }));
+    expect(await next((m) => m.op === 'error')).toMatchObject({ code: 999 });
+    ws.send(JSON.stringify({ op: 'auth', token: u.token }));
+    expect(await next((m) => m.op === 'authed')).toMatchObject({ user_id: u.id });
+    ws.send(JSON.stringify({ op: 'subscribe', channels: ['balances'] }));
+    expect(await next((m) => m.op === 'subscribed')).toMatchObject({ channels: ['balances'], refused: [] });
+    t.app.services.hub.publishToUser(u.id, 'balances', { USDT: '1' });
+    expect((await next((m) => m.op === 'batch')).events).toEqual([{ ch: 'balances', data: { USDT: '1' } }]);
+    ws.send('not json');
+    expect(await next((m) => m.op === 'error')).toMatchObject({ message: 'invalid message' });
+    ws.close();
+  });
+});

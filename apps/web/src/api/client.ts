@@ -1,0 +1,125 @@
+/** The HTTP client of seed section 7: base /api, form-encoded POST, session headers, envelope and 999 handling. */
+
+export type Envelope<T = unknown> = { type: string; code: number; message: string; data?: T };
+
+export type FormValue = string | number | boolean | null | undefined;
+export type FormBody = Readonly<Record<string, FormValue>>;
+
+export type ApiErrorKind = 'server' | 'unauthorized' | 'network' | 'timeout';
+
+/** A failed call; its message has already been shown as a toast unless the call was silent. */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly kind: ApiErrorKind;
+
+  constructor(kind: ApiErrorKind, code: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.code = code;
+  }
+}
+
+export type RequestHeaders = { token: string | null; demo: boolean; lang: string };
+
+export type ClientDeps = {
+  fetch: typeof fetch;
+  headers: () => RequestHeaders;
+  /** Type 999: the session is gone. */
+  onUnauthorized: (message: string) => void;
+  /** Any other failure, for the error toast. */
+  onError: (message: string) => void;
+  /** Messages for failures that have no server answer. */
+  messages: { network: () => string; timeout: () => string };
+  base?: string;
+  timeoutMs?: number;
+};
+
+export type CallOptions = {
+  /** No error toast (the caller shows its own message). */
+  silent?: boolean;
+  /** A 999 answer is an ordinary failure here (logging out with a token that already expired). */
+  ignoreUnauthorized?: boolean;
+  signal?: AbortSignal;
+};
+
+export const API_BASE = '/api';
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+export const isSuccess = (e: Envelope): boolean => e.type === 'ok' || e.code === 1;
+export const isUnauthorized = (e: Envelope): boolean => e.type === '999' || e.code === 999;
+
+/** A form body: absent values are left out, booleans travel as 1 and 0. */
+export function encodeForm(body: FormBody = {}): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    form.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  }
+  return form;
+}
+
+function asEnvelope(value: unknown): Envelope | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (typeof v.type !== 'string' && typeof v.code !== 'number') return null;
+  return { type: String(v.type), code: Number(v.code), message: typeof v.message === 'string' ? v.message : '', data: v.data };
+}
+
+export function createApiClient(deps: ClientDeps) {
+  const base = deps.base ?? API_BASE;
+  const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
+
+  function fail(error: ApiError, options: CallOptions): never {
+    if (error.kind === 'unauthorized' && !options.ignoreUnauthorized) deps.onUnauthorized(error.message);
+    else if (!options.silent) deps.onError(error.message);
+    throw error;
+  }
+
+  async function request<T>(method: 'GET' | 'POST', path: string, body: FormBody | undefined, options: CallOptions = {}): Promise<T> {
+    const h = deps.headers();
+    const headers: Record<string, string> = { 'X-Demo': h.demo ? '1' : '0', lang: h.lang, Accept: 'application/json' };
+    if (h.token) headers.Authorization = h.token;
+    let url = `${base}/${path.replace(/^\//, '')}`;
+    let payload: URLSearchParams | undefined;
+    if (method === 'GET') {
+      const query = encodeForm(body).toString();
+      if (query) url += `?${query}`;
+    } else {
+      payload = encodeForm(body);
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    }
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => { timedOut = true; controller.abort(); }, timeoutMs);
+    const outer = options.signal;
+    const relay = (): void => controller.abort();
+    outer?.addEventListener('abort', relay);
+    let envelope: Envelope | null;
+    let status = 0;
+    try {
+      const response = await deps.fetch(url, { method, headers, body: payload, signal: controller.signal });
+      status = response.status;
+      envelope = asEnvelope(await response.json().catch(() => null));
+    } catch (error) {
+      if (outer?.aborted && !timedOut) throw error;
+      return fail(timedOut ? new ApiError('timeout', 0, deps.messages.timeout()) : new ApiError('network', 0, deps.messages.network()), options);
+    } finally {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', relay);
+    }
+
+    if (envelope === null) return fail(new ApiError('network', status, deps.messages.network()), options);
+    if (isSuccess(envelope)) return envelope.data as T;
+    if (isUnauthorized(envelope)) return fail(new ApiError('unauthorized', 999, envelope.message), options);
+    return fail(new ApiError('server', envelope.code, envelope.message || deps.messages.network()), options);
+  }
+
+  return {
+    get: <T>(path: string, query?: FormBody, options?: CallOptions) => request<T>('GET', path, query, options),
+    post: <T>(path: string, body?: FormBody, options?: CallOptions) => request<T>('POST', path, body, options),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

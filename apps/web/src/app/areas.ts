@@ -1,0 +1,83 @@
+/**
+ * Product areas: the name key of each, the page a shortcut opens, and which paths of routes.md belong to it.
+ * Pages of areas that later issues build show an honest "coming" page until then.
+ */
+export type AreaKey =
+  | 'market' | 'spot' | 'options' | 'futures' | 'assets' | 'transfer' | 'c2c' | 'ieo' | 'deposit' | 'withdraw' | 'wallet'
+  | 'swap' | 'coins' | 'finance' | 'quantify' | 'mining' | 'loan' | 'news' | 'referral' | 'help' | 'kyc' | 'bank'
+  | 'address' | 'notice' | 'publication' | 'nft' | 'usstock' | 'webview' | 'location' | 'info_notification' | 'info_faq'
+  | 'info_privacy' | 'info_legal' | 'info_supervision' | 'info_whitepaper' | 'info_registration' | 'info_articles'
+  | 'info_stock' | 'info_certificate' | 'info_tax' | 'info_team';
+
+export type ComingPage = { path: string; area: AreaKey; auth?: boolean };
+
+const page = (area: AreaKey, paths: string[], auth = false): ComingPage[] => paths.map((path) => ({ path, area, auth }));
+
+/** Every path of routes.md that a later issue builds. */
+export const COMING_PAGES: readonly ComingPage[] = [
+  ...page('market', ['/pages/market/index']),
+  ...page('spot', ['/pages/trade/index', '/pages/trade/kline']),
+  ...page('options', ['/pages/option/detail', '/pages/option/info', '/pages/option/simulator']),
+  ...page('futures', ['/pages/lever/index', '/pages/lever/info', '/pages/lever/simulator']),
+  ...page('assets', ['/pages/assets/index', '/pages/assets/tradeAccount', '/pages/assets/record'], true),
+  ...page('transfer', ['/pages/assets/transfer/index', '/pages/assets/transfer/record'], true),
+  ...page('c2c', ['/pages/assets/c2c/index', '/pages/assets/c2c/buy', '/pages/assets/c2c/orderList', '/pages/assets/c2c/orderDetail'], true),
+  ...page('ieo', ['/pages/assets/ieo/index', '/pages/assets/ieo/orderList', '/pages/assets/ieo/orderDetail'], true),
+  ...page('deposit', ['/pages/assets/deposit/index', '/pages/assets/deposit/charge', '/pages/wallet/deposit/index', '/pages/wallet/proof/index'], true),
+  ...page('withdraw', ['/pages/assets/withdraw/index', '/pages/assets/withdraw/detail', '/pages/assets/withdraw/bank/bank', '/pages/wallet/withdraw/index'], true),
+  ...page('wallet', ['/pages/wallet/index', '/pages/wallet/transaction/index'], true),
+  ...page('swap', ['/pages/wallet/swap/index']),
+  ...page('coins', ['/pages/CryptocurrencyList/CryptocurrencyList']),
+  ...page('finance', ['/pages/finance/index', '/pages/finance/rulePage']),
+  ...page('finance', ['/pages/finance/buyPage', '/pages/finance/ordersPage'], true),
+  ...page('quantify', ['/pages/quantify/index', '/pages/quantify/description', '/pages/index/quantify-desc']),
+  ...page('quantify', ['/pages/quantify/create', '/pages/quantify/record'], true),
+  ...page('mining', ['/pages/mining/index', '/pages/mining/detail', '/pages/mining/description', '/pages/index/mining-desc']),
+  ...page('mining', ['/pages/mining/record'], true),
+  ...page('loan', ['/pages/loan/index']),
+  ...page('loan', ['/pages/loan/record'], true),
+  ...page('news', ['/pages/news/index', '/pages/news/detail']),
+  ...page('referral', ['/pages/promotion/index', '/pages/invite/index'], true),
+  ...page('help', ['/pages/help-center/center', '/pages/help-center/detail']),
+  ...page('help', ['/pages/help-center/chat'], true),
+  ...page('kyc', ['/pages/verification/index', '/pages/verification/basic', '/pages/verification/advanced', '/pages/kyc/index'], true),
+  ...page('bank', ['/pages/bankbind/index', '/pages/bankbind/addbank'], true),
+  ...page('address', ['/pages/address/index', '/pages/address/address', '/pages/address/create'], true),
+  ...page('notice', ['/pages/notice/index', '/pages/index/notice/notice']),
+  ...page('publication', ['/pages/publication/index', '/pages/publication/details']),
+  ...page('publication', ['/pages/publication/purchase'], true),
+  ...page('nft', ['/pages/nft/index', '/pages/nft/detail']),
+  ...page('usstock', ['/pages/usstock/index', '/pages/usstock/detail']),
+  ...page('webview', ['/pages/webview/index', '/pages/template/index']),
+  ...page('location', ['/choose-location', '/open-location']),
+  ...page('info_notification', ['/pages/profile/notification']),
+  ...page('info_faq', ['/pages/profile/faq']),
+  ...page('info_privacy', ['/pages/profile/privacy']),
+  ...page('info_legal', ['/pages/profile/legal']),
+  ...page('info_supervision', ['/pages/profile/supervision']),
+  ...page('info_whitepaper', ['/pages/profile/white-paper']),
+  ...page('info_registration', ['/pages/profile/registeration']),
+  ...page('info_articles', ['/pages/profile/articles']),
+  ...page('info_stock', ['/pages/profile/stock']),
+  ...page('info_certificate', ['/pages/profile/good-certificate']),
+  ...page('info_tax', ['/pages/profile/tax']),
+  ...page('info_team', ['/pages/profile/team-honor']),
+];
+
+const BY_PATH = new Map(COMING_PAGES.map((p) => [p.path, p]));
+
+export function comingPageOf(pathname: string): ComingPage | undefined {
+  return BY_PATH.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+}
+
+/** The shortcut of each product area: where it opens. */
+export const AREA_HOME: Readonly<Partial<Record<AreaKey, string>>> = {
+  spot: '/pages/trade/index', futures: '/pages/lever/index', options: '/pages/option/detail', swap: '/pages/wallet/swap/index',
+  deposit: '/pages/assets/deposit/index', withdraw: '/pages/assets/withdraw/index', transfer: '/pages/assets/transfer/index',
+  wallet: '/pages/wallet/index', c2c: '/pages/assets/c2c/index', finance: '/pages/finance/index', quantify: '/pages/quantify/index',
+  mining: '/pages/mining/index', loan: '/pages/loan/index', ieo: '/pages/assets/ieo/index', publication: '/pages/publication/index',
+  usstock: '/pages/usstock/index', nft: '/pages/nft/index', news: '/pages/news/index', notice: '/pages/notice/index',
+  referral: '/pages/promotion/index', help: '/pages/help-center/center', kyc: '/pages/verification/index', market: '/pages/market/index',
+  assets: '/pages/assets/index', coins: '/pages/CryptocurrencyList/CryptocurrencyList', bank: '/pages/bankbind/index',
+  address: '/pages/address/index',
+};

@@ -1,0 +1,69 @@
+import { Button, Tabs } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { afterLoginTarget, keepBackQuery } from '../../../app/guards';
+import { useSession } from '../../../session';
+import { Field, PasswordInput } from '../../../ui/Field';
+import { toast } from '../../../ui/toast';
+import { useStartGuestDemo } from '../../demo/queries';
+import { AuthFrame, authStyles as s } from '../components/AuthFrame';
+import { IdentityField } from '../components/IdentityField';
+import { useAuthForm } from '../components/useAuthForm';
+import { checkLoginForm, defaultAreaCode, LOGIN_MODES, toLoginBody, type AuthMode, type LoginValues } from '../model/forms';
+import { useLogin } from '../queries';
+
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const lang = useSession((st) => st.lang);
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const guest = useStartGuestDemo();
+  const form = useAuthForm<LoginValues>({ mode: 'email', area_code: defaultAreaCode(lang), account: '', password: '' });
+  const { values, set } = form;
+  const back = keepBackQuery(search);
+
+  const done = (): void => {
+    toast.success(t('login.welcome'));
+    void navigate(afterLoginTarget(search).path, { replace: true });
+  };
+  const submit = (): void => {
+    const error = checkLoginForm(values);
+    form.setError(error);
+    if (error) return;
+    login.mutate(toLoginBody(values), { onSuccess: done });
+  };
+
+  return (
+    <AuthFrame title={t('login.title')} subtitle={t('login.subtitle')}
+      right={<Link to={`/pages/user/login/register/index${back}`} className="c-nav-link">{t('register.link')}</Link>}>
+      <Tabs className={s.tabs} activeKey={values.mode} onChange={(k) => form.setValues((v) => ({ ...v, mode: k as AuthMode, account: '' }))}>
+        {LOGIN_MODES.map((m) => <Tabs.Tab key={m} title={t(`mode.${m}`)} />)}
+      </Tabs>
+      <form onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate>
+        <IdentityField mode={values.mode} account={values.account} areaCode={values.area_code} onAccount={set('account')}
+          onAreaCode={set('area_code')} error={form.errorOf('account') ?? form.errorOf('area_code')} />
+        <Field id="password" label={t('field.password')} error={form.errorOf('password')}>
+          <PasswordInput id="password" value={values.password} onChange={set('password')} placeholder={t('placeholder.password')}
+            showLabel={t('common:password.show')} hideLabel={t('common:password.hide')} />
+        </Field>
+        <Button block type="submit" color="primary" className="c-submit" loading={login.isPending} data-testid="login-submit">
+          {t('login.submit')}
+        </Button>
+      </form>
+      <div className={s.links}>
+        <Link to={`/pages/user/login/forget/index${back}`}>{t('forget.link')}</Link>
+        <Link to={`/pages/user/login/register/index${back}`}>{t('login.no_account')}</Link>
+      </div>
+      <div className={s.divider}>{t('login.or')}</div>
+      <div className={s.alt}>
+        <Button block fill="outline" color="primary" loading={guest.isPending} data-testid="guest-demo"
+          onClick={() => void guest.start().then((ok) => { if (ok) { toast.success(t('guest.started')); void navigate('/pages/index/index', { replace: true }); } })}>
+          {t('guest.button')}
+        </Button>
+        <Button block fill="outline" disabled>{t('wallet.button')}</Button>
+      </div>
+      <p className={s.note}>{t('wallet.note')}</p>
+    </AuthFrame>
+  );
+}

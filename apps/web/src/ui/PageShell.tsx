@@ -1,0 +1,46 @@
+import { NavBar } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { backTarget } from '../app/guards';
+
+export type PageShellProps = {
+  title: ReactNode;
+  children: ReactNode;
+  /** Tab pages have no back arrow. */
+  back?: boolean;
+  right?: ReactNode;
+  /** A darker header for pages that open with a hero area. */
+  tone?: 'light' | 'dark';
+  className?: string;
+};
+
+/** Reads the router's position in this tab's history (0 on the first page the app showed). */
+export function historyIndex(): number | null {
+  const state: unknown = window.history.state;
+  if (typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number') return state.idx;
+  return null;
+}
+
+/** The back action of seed section 2: home when history holds one page, else one page back. */
+export function useBack(): () => void {
+  const navigate = useNavigate();
+  return () => {
+    const target = backTarget(historyIndex());
+    if (target === -1) void navigate(-1);
+    else void navigate(target, { replace: true });
+  };
+}
+
+/** A page with the app's nav bar. */
+export function PageShell({ title, children, back = true, right, tone = 'light', className }: PageShellProps) {
+  const onBack = useBack();
+  return (
+    <div className={`c-page ${className ?? ''}`}>
+      <NavBar className={`c-navbar c-navbar-${tone}`} back={back ? '' : null} backIcon={back ? undefined : null}
+        onBack={back ? onBack : undefined} right={right}>
+        <span role="heading" aria-level={1}>{title}</span>
+      </NavBar>
+      <div className="c-page-body">{children}</div>
+    </div>
+  );
+}

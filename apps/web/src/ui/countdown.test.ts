@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { cooldownLeft } from './cooldown';
+import { secondsLeft } from './countdown';
+
+describe('secondsLeft', () => {
+  it('rounds partial seconds up and stops at zero', () => {
+    expect(secondsLeft(10_500, 0)).toBe(11);
+    expect(secondsLeft(1000, 1000)).toBe(0);
+    expect(secondsLeft(0, 5000)).toBe(0);
+  });
+});
+
+describe('code resend cooldown', () => {
+  it('counts the 60 s cooldown down', () => {
+    expect(cooldownLeft(null, 60, 0)).toBe(0);
+    expect(cooldownLeft(1000, 60, 1000)).toBe(60);
+    expect(cooldownLeft(1000, 60, 60_500)).toBe(1);
+    expect(cooldownLeft(1000, 60, 61_000)).toBe(0);
+  });
+});

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (p: string): string => fileURLToPath(new URL(p, import.meta.url));
+const pkg = JSON.parse(readFileSync(here('./package.json'), 'utf8')) as { version: string };
+
+export default defineConfig({
+  base: '/',
+  root: here('.'),
+  plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  resolve: {
+    alias: { '@candor/shared': here('../../packages/shared/src/index.ts') },
+    // The workspace root holds another React (for other packages); antd-mobile there must use this app's React 19.
+    dedupe: ['react', 'react-dom'],
+  },
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2020',
+    rolldownOptions: {
+      // The shared schemas only build zod objects at module level: nothing global happens, so a page that needs none
+      // of them (home) does not carry zod in its initial chunk; the auth pages load it with the rules they use.
+      treeshake: { moduleSideEffects: (id: string) => !/packages\/shared\/src\/schemas\/|node_modules\/zod\//.test(id) },
+    },
+  },
+  server: {
+    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true } },
+  },
+});
