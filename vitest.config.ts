@@ -6,7 +6,10 @@ const here = (p: string): string => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   resolve: {
     // Tests run the TypeScript sources of workspace packages, not their build output.
-    alias: { '@candor/shared': here('./packages/shared/src/index.ts') },
+    alias: {
+      '@candor/shared': here('./packages/shared/src/index.ts'),
+      '@candor/matching': here('./packages/matching/src/index.ts'),
+    },
   },
   test: {
     include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/admin/src/**/*.test.{ts,tsx}'],

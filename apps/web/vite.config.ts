@@ -22,12 +22,13 @@ export default defineConfig({
     manifest: true,
     target: 'es2020',
     rolldownOptions: {
-      // The shared schemas only build zod objects at module level: nothing global happens, so a page that needs none
-      // of them (home) does not carry zod in its initial chunk; the auth pages load it with the rules they use.
-      treeshake: { moduleSideEffects: (id: string) => !/packages\/shared\/src\/schemas\/|node_modules\/zod\//.test(id) },
+      // The shared schemas only build zod objects at module level, and the market list only builds its records:
+      // nothing global happens, so a page that needs none of them (home) does not carry them (nor zod) in its
+      // initial chunk; the pages that use them load them.
+      treeshake: { moduleSideEffects: (id: string) => !/packages\/shared\/src\/(schemas\/|markets\.ts)|node_modules\/zod\//.test(id) },
     },
   },
   server: {
-    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true } },
+    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true, ws: true } },
   },
 });

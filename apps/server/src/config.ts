@@ -24,6 +24,7 @@ const envSchema = z.object({
   MARKET_FEED: z.enum(['sim', 'off']).default('sim'),
   MARKET_SEED: z.coerce.number().int().min(0).default(20261122),
   MARKET_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  MARKET_MAKER: z.enum(['0', '1', 'true', 'false']).default('1').transform((v) => v === '1' || v === 'true'),
 });
 
 export type Config = {
@@ -49,6 +50,8 @@ export type Config = {
   marketSeed: number;
   /** How often the simulated feed moves every market. */
   marketTickMs: number;
+  /** Whether the platform's market maker quotes the spot books (funded through the ledger). */
+  marketMaker: boolean;
 };
 
 /** Reads the environment into a typed config; every value has an embedded default. */
@@ -77,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketFeed: e.MARKET_FEED,
     marketSeed: e.MARKET_SEED,
     marketTickMs: e.MARKET_TICK_MS,
+    marketMaker: e.MARKET_MAKER,
   };
 }

@@ -5,6 +5,7 @@ import { openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
 import { logFirstAdmin } from './modules/admin/admin.service.js';
 import { SimulatedFeed } from './modules/market/index.js';
+import { MarketMaker } from './modules/spot/index.js';
 
 /** Process entry: config -> database -> app -> listen, with a graceful shutdown. */
 async function main(): Promise<void> {
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
   logFirstAdmin(app.log, await app.services.admin.bootstrap(config.firstAdminUsername, config.firstAdminPassword), config.firstAdminPassword !== undefined);
 
   const market = app.services.market;
+  const restored = await app.services.spot.restore();
+  if (restored > 0) app.log.info({ restored }, 'resting spot orders restored');
   let closing = false;
   const shutdown = async (signal: string): Promise<void> => {
     if (closing) return;
@@ -40,6 +43,14 @@ async function main(): Promise<void> {
     if (await market.backfillIfEmpty(feed)) app.log.info({ ms: Date.now() - started }, 'market history back-filled');
     await market.start(feed);
     app.log.info('market feed started');
+  }
+  if (config.marketMaker && config.marketFeed !== 'off') {
+    const { spot, ledger } = app.services;
+    const maker = new MarketMaker(spot, ledger, app.log);
+    await maker.fund();
+    await maker.withdrawAll();
+    market.onTicks((ticks) => { for (const t of ticks) maker.onPrice(t.symbol, t.price, t.time); });
+    app.log.info('market maker quoting');
   }
 }
 

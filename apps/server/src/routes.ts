@@ -4,6 +4,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerDevRoutes } from './modules/dev/dev.routes.js';
 import { registerLedgerRoutes } from './modules/ledger/index.js';
 import { registerMarketRoutes } from './modules/market/index.js';
+import { registerSpotRoutes } from './modules/spot/index.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import type { Services } from './services.js';
 
@@ -13,6 +14,7 @@ export function registerRoutes(api: Api, s: Services): void {
   registerUsersRoutes(api, s);
   registerLedgerRoutes(api, s);
   registerMarketRoutes(api, s);
+  registerSpotRoutes(api, s);
   registerAdminRoutes(api, s);
   registerDevRoutes(api, { db: s.db, devOutbox: s.config.devOutbox });
 }

@@ -12,6 +12,8 @@ import { DemoService } from './modules/demo/demo.service.js';
 import { LedgerService } from './modules/ledger/index.js';
 import { MarketService } from './modules/market/index.js';
 import { Hub, connectMarketToHub } from './modules/realtime/index.js';
+import { SpotService } from './modules/spot/index.js';
+import { spotEventsTo } from './modules/spot/spot.events.js';
 import { UsersService } from './modules/users/users.service.js';
 
 export type ServiceDeps = { config: Config; db: Db; clock: Clock; notifier?: Notifier | undefined; log: FastifyBaseLogger };
@@ -30,7 +32,8 @@ export function createServices(d: ServiceDeps) {
   const market = new MarketService(d.db, d.clock, d.log);
   const hub = new Hub();
   connectMarketToHub(market, hub);
-  return { config: d.config, market, hub, db: d.db, clock: d.clock, limiter, notifier, sessions, ledger, codes, users, demo, auth, admin };
+  const spot = new SpotService(d.db, d.clock, ledger, d.log, undefined, spotEventsTo(hub));
+  return { config: d.config, market, hub, spot, db: d.db, clock: d.clock, limiter, notifier, sessions, ledger, codes, users, demo, auth, admin };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -13,10 +13,9 @@ export type ComingPage = { path: string; area: AreaKey; auth?: boolean };
 
 const page = (area: AreaKey, paths: string[], auth = false): ComingPage[] => paths.map((path) => ({ path, area, auth }));
 
-/** Every path of routes.md that a later issue builds. */
+/** Every path of routes.md that a later issue builds (the market pages are built: features/market). */
 export const COMING_PAGES: readonly ComingPage[] = [
-  ...page('market', ['/pages/market/index']),
-  ...page('spot', ['/pages/trade/index', '/pages/trade/kline']),
+  ...page('spot', ['/pages/trade/index']),
   ...page('options', ['/pages/option/detail', '/pages/option/info', '/pages/option/simulator']),
   ...page('futures', ['/pages/lever/index', '/pages/lever/info', '/pages/lever/simulator']),
   ...page('assets', ['/pages/assets/index', '/pages/assets/tradeAccount', '/pages/assets/record'], true),
@@ -27,7 +26,6 @@ export const COMING_PAGES: readonly ComingPage[] = [
   ...page('withdraw', ['/pages/assets/withdraw/index', '/pages/assets/withdraw/detail', '/pages/assets/withdraw/bank/bank', '/pages/wallet/withdraw/index'], true),
   ...page('wallet', ['/pages/wallet/index', '/pages/wallet/transaction/index'], true),
   ...page('swap', ['/pages/wallet/swap/index']),
-  ...page('coins', ['/pages/CryptocurrencyList/CryptocurrencyList']),
   ...page('finance', ['/pages/finance/index', '/pages/finance/rulePage']),
   ...page('finance', ['/pages/finance/buyPage', '/pages/finance/ordersPage'], true),
   ...page('quantify', ['/pages/quantify/index', '/pages/quantify/description', '/pages/index/quantify-desc']),
@@ -47,7 +45,6 @@ export const COMING_PAGES: readonly ComingPage[] = [
   ...page('publication', ['/pages/publication/index', '/pages/publication/details']),
   ...page('publication', ['/pages/publication/purchase'], true),
   ...page('nft', ['/pages/nft/index', '/pages/nft/detail']),
-  ...page('usstock', ['/pages/usstock/index', '/pages/usstock/detail']),
   ...page('webview', ['/pages/webview/index', '/pages/template/index']),
   ...page('location', ['/choose-location', '/open-location']),
   ...page('info_notification', ['/pages/profile/notification']),

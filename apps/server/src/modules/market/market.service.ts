@@ -82,8 +82,8 @@ export class MarketService {
   }
 
   /**
-   * A fresh install starts with history so every chart interval has data: every minute for the last 3 days,
-   * hourly to 30 days, every 6 hours to 400 days; the history ends at the feed's current prices. Ticks older than
+   * A fresh install starts with history so every chart interval has data: every 15 s for the last 12 hours, every minute
+   * to 3 days, hourly to 30 days, every 6 hours to 400 days; the history ends at the feed's current prices. Ticks older than
    * the retention window are not kept, as retention would drop them anyway; their candles are.
    */
   async backfillIfEmpty(feed: SimulatedFeed, now = this.clock.now(), span = { days: 400 }): Promise<boolean> {
@@ -93,7 +93,9 @@ export class MarketService {
     const push = (from: number, to: number, step: number) => { for (let t = from - (from % step); t < to; t += step) if (t >= end - span.days * DAY_MS) times.push(t); };
     push(end - span.days * DAY_MS, end - 30 * DAY_MS, 6 * 3_600_000);
     push(end - 30 * DAY_MS, end - 3 * DAY_MS, 3_600_000);
-    push(end - 3 * DAY_MS, end + 1, 60_000);
+    push(end - 3 * DAY_MS, end - DAY_MS / 2, 60_000);
+    // Several ticks a minute for the last half day, so the 1-minute chart has real candles, not dashes.
+    push(end - DAY_MS / 2, end + 1, 15_000);
     const history = feed.backwardHistory(times);
     const keepTicksFrom = now - TICK_RETENTION_MS;
     for (let i = 0; i < history.length; i += 300) await this.storeHistory(history.slice(i, i + 300).flat(), keepTicksFrom);

@@ -19,6 +19,12 @@ export function isUsMarketOpen(t: number): boolean {
 
 type Walk = { market: Market; price: bigint; tick: bigint; rng: Prng };
 
+/** Simulated traded volume over `ms`: about 100,000 USDT a minute per market on average, in base atoms. */
+function volumeOf(w: Walk, ms: number): bigint {
+  const quoteAtoms = BigInt(Math.round(w.rng.next() * 2e5 * (ms / 60_000))) * 100_000_000n;
+  return (quoteAtoms * 100_000_000n) / w.price;
+}
+
 /** One step of geometric Brownian motion: a float draw, applied to integer atoms in parts per billion. */
 function moveWalk(w: Walk, dtYears: number): void {
   const sigma = w.market.volatility;
@@ -63,13 +69,14 @@ export class SimulatedFeed implements PriceFeed {
 
   /** Moves every open market from the last step to time t and answers one tick per market. */
   step(t: number): Tick[] {
-    const dtYears = Math.max(t - this.lastTime, 1) / YEAR_MS;
+    const dtMs = Math.max(t - this.lastTime, 1);
+    const dtYears = dtMs / YEAR_MS;
     this.lastTime = t;
     const ticks: Tick[] = [];
     for (const w of this.walks) {
       if (w.market.kind === 'stock' && !isUsMarketOpen(t)) continue;
       moveWalk(w, dtYears);
-      const volume = BigInt(Math.round(w.rng.next() * 5e8));
+      const volume = volumeOf(w, dtMs);
       ticks.push({ symbol: w.market.symbol, price: w.price, volume, time: t, source: this.source });
     }
     return ticks;
@@ -91,10 +98,11 @@ export class SimulatedFeed implements PriceFeed {
     const out: Tick[][] = new Array<Tick[]>(times.length);
     for (let i = times.length - 1; i >= 0; i--) {
       const t = times[i] as number;
+      const span = t - (times[i - 1] ?? t - 60_000);
       const ticks: Tick[] = [];
       for (const w of this.walks) {
         if (w.market.kind === 'stock' && !isUsMarketOpen(t)) continue;
-        ticks.push({ symbol: w.market.symbol, price: w.price, volume: BigInt(Math.round(w.rng.next() * 5e8)), time: t, source: this.source });
+        ticks.push({ symbol: w.market.symbol, price: w.price, volume: volumeOf(w, span), time: t, source: this.source });
       }
       out[i] = ticks;
       const previous = times[i - 1];

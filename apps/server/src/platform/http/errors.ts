@@ -4,7 +4,7 @@ type ErrorSpec = { code: number; http: number };
 
 /**
  * The one catalogue of domain errors: a stable numeric code per key, in ranges per area
- * (1xxx request, 2xxx auth and users, 3xxx ledger, 4xxx market data, 9xxx admin), and the HTTP status it answers with.
+ * (1xxx request, 2xxx auth and users, 3xxx ledger, 4xxx market data, 5xxx spot, 9xxx admin), and the HTTP status it answers with.
  * Messages live in the i18n catalogues under the same key.
  */
 export const errorCatalogue = {
@@ -59,6 +59,18 @@ export const errorCatalogue = {
 
   market_unknown: { code: 4001, http: 404 },
   interval_invalid: { code: 4002, http: 422 },
+
+  spot_side_invalid: { code: 5001, http: 422 },
+  spot_type_invalid: { code: 5002, http: 422 },
+  spot_amount_required: { code: 5003, http: 422 },
+  spot_amount_invalid: { code: 5004, http: 422 },
+  spot_price_required: { code: 5005, http: 422 },
+  spot_price_invalid: { code: 5006, http: 422 },
+  spot_not_tradable: { code: 5007, http: 422 },
+  spot_insufficient_sellable: { code: 5008, http: 409 },
+  spot_order_not_found: { code: 5009, http: 404 },
+  spot_order_not_open: { code: 5010, http: 409 },
+  order_failed: { code: 5011, http: 400 },
   ledger_unbalanced: { code: 3002, http: 422 },
 
   admin_login_failed: { code: 9001, http: 400 },

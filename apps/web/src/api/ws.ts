@@ -1,0 +1,291 @@
+/**
+ * The realtime client of /api/ws: one socket for the whole app, opened when the first channel is wanted and closed
+ * a while after the last one is dropped. Channels are reference-counted; after a reconnect every current channel is
+ * subscribed again by the client itself. Pure: the socket, the timers and the randomness are injected.
+ */
+
+/** The part of a WebSocket this client uses (the browser's WebSocket fits; tests pass a fake). */
+export type SocketLike = {
+  send(data: string): void;
+  close(): void;
+  onopen: (() => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: (() => void) | null;
+  onerror: (() => void) | null;
+};
+
+export type TimerHandle = unknown;
+
+export type RealtimeDeps = {
+  connect: () => SocketLike;
+  /** The session token, for private channels; null when signed out. */
+  token: () => string | null;
+  setTimer: (run: () => void, ms: number) => TimerHandle;
+  clearTimer: (handle: TimerHandle) => void;
+  now: () => number;
+  random: () => number;
+  options?: Partial<RealtimeOptions>;
+};
+
+export type RealtimeOptions = {
+  /** An app-level ping this often while open. */
+  pingMs: number;
+  /** Nothing heard for this long (not even a pong): the link is dead, reconnect. */
+  deadMs: number;
+  /** First reconnect delay, doubled per failed attempt up to `backoffMaxMs`, with jitter. */
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+  /** A connection open at least this long counts as healthy: the next failure starts the backoff again. */
+  stableMs: number;
+  /** The socket stays open this long after the last channel is dropped (page changes re-use it). */
+  idleCloseMs: number;
+};
+
+export const DEFAULT_OPTIONS: RealtimeOptions = {
+  pingMs: 15_000, deadMs: 40_000, backoffBaseMs: 500, backoffMaxMs: 30_000, stableMs: 10_000, idleCloseMs: 10_000,
+};
+
+/** Channels the server opens only after {op:'auth'}. */
+export const PRIVATE_CHANNELS: ReadonlySet<string> = new Set(['orders', 'balances']);
+
+/** The server accepts at most this many channels in one message. */
+const MAX_CHANNELS_PER_MESSAGE = 100;
+
+export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
+export type ChannelHandler = (data: unknown) => void;
+
+/**
+ * The wait before reconnect attempt `attempt` (0 for the first): exponential, capped, with "equal jitter" (half
+ * fixed, half random) so a crowd of clients dropped at once does not return at once.
+ */
+export function backoffDelay(attempt: number, random: number, base: number, max: number): number {
+  const ceiling = Math.min(max, base * 2 ** Math.min(attempt, 30));
+  return Math.round(ceiling / 2 + (ceiling / 2) * Math.min(Math.max(random, 0), 1));
+}
+
+type ServerMessage = { op?: unknown; events?: unknown; refused?: unknown };
+
+function parseMessage(data: unknown): ServerMessage | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const value: unknown = JSON.parse(data);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as ServerMessage) : null;
+  } catch {
+    return null;
+  }
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export function createRealtime(deps: RealtimeDeps) {
+  const o: RealtimeOptions = { ...DEFAULT_OPTIONS, ...deps.options };
+  const handlers = new Map<string, Set<{ handler: ChannelHandler }>>();
+  const statusListeners = new Set<(s: RealtimeStatus) => void>();
+  let socket: SocketLike | null = null;
+  let open = false;
+  let authed = false;
+  let status: RealtimeStatus = 'idle';
+  let attempt = 0;
+  let openedAt = 0;
+  let lastHeard = 0;
+  let reconnectTimer: TimerHandle | null = null;
+  let pingTimer: TimerHandle | null = null;
+  let idleTimer: TimerHandle | null = null;
+
+  const setStatus = (next: RealtimeStatus): void => {
+    if (next === status) return;
+    status = next;
+    for (const listener of [...statusListeners]) listener(next);
+  };
+  const clear = (handle: TimerHandle | null): null => {
+    if (handle !== null) deps.clearTimer(handle);
+    return null;
+  };
+  const send = (body: Record<string, unknown>): void => {
+    if (socket && open) socket.send(JSON.stringify(body));
+  };
+  const sendChannels = (op: 'subscribe' | 'unsubscribe', channels: readonly string[]): void => {
+    for (const part of chunks(channels, MAX_CHANNELS_PER_MESSAGE)) send({ op, channels: part });
+  };
+  const wanted = (): string[] => [...handlers.keys()];
+  const wantsPrivate = (): boolean => wanted().some((c) => PRIVATE_CHANNELS.has(c));
+
+  /** After (re)connecting: public channels at once, private ones once the server has accepted the token. */
+  function subscribeAll(): void {
+    const token = deps.token();
+    if (wantsPrivate() && token && !authed) send({ op: 'auth', token });
+    sendChannels('subscribe', wanted().filter((c) => !PRIVATE_CHANNELS.has(c) || authed));
+  }
+
+  function dispatch(events: unknown): void {
+    if (!Array.isArray(events)) return;
+    for (const event of events as unknown[]) {
+      if (typeof event !== 'object' || event === null) continue;
+      const { ch, data } = event as { ch?: unknown; data?: unknown };
+      if (typeof ch !== 'string') continue;
+      for (const entry of [...(handlers.get(ch) ?? [])]) {
+        try {
+          entry.handler(data);
+        } catch (error) {
+          // One broken consumer must not stop the others from getting the event.
+          console.error(error);
+        }
+      }
+    }
+  }
+
+  function onMessage(data: unknown): void {
+    lastHeard = deps.now();
+    const msg = parseMessage(data);
+    if (msg === null) return;
+    if (msg.op === 'batch') dispatch(msg.events);
+    else if (msg.op === 'authed') {
+      authed = true;
+      sendChannels('subscribe', wanted().filter((c) => PRIVATE_CHANNELS.has(c)));
+    }
+  }
+
+  function schedulePing(): void {
+    pingTimer = clear(pingTimer);
+    pingTimer = deps.setTimer(() => {
+      pingTimer = null;
+      if (!open) return;
+      if (deps.now() - lastHeard >= o.deadMs) {
+        drop();
+        return;
+      }
+      send({ op: 'ping' });
+      schedulePing();
+    }, o.pingMs);
+  }
+
+  function connect(): void {
+    reconnectTimer = clear(reconnectTimer);
+    if (socket || handlers.size === 0) return;
+    setStatus(attempt === 0 ? 'connecting' : 'reconnecting');
+    let s: SocketLike;
+    try {
+      s = deps.connect();
+    } catch {
+      scheduleReconnect();
+      return;
+    }
+    socket = s;
+    s.onopen = () => {
+      if (socket !== s) return;
+      open = true;
+      authed = false;
+      openedAt = deps.now();
+      lastHeard = openedAt;
+      setStatus('open');
+      subscribeAll();
+      schedulePing();
+    };
+    s.onmessage = (event) => { if (socket === s) onMessage(event.data); };
+    s.onclose = () => { if (socket === s) lost(); };
+    s.onerror = () => { if (socket === s) drop(); };
+  }
+
+  /** The socket is gone: forget it and come back later if anything is still wanted. */
+  function lost(): void {
+    if (open && deps.now() - openedAt >= o.stableMs) attempt = 0;
+    socket = null;
+    open = false;
+    authed = false;
+    pingTimer = clear(pingTimer);
+    if (handlers.size > 0) scheduleReconnect();
+    else setStatus('idle');
+  }
+
+  /** Closes a socket this client no longer trusts (silence, error) and reconnects. */
+  function drop(): void {
+    const s = socket;
+    lost();
+    if (s) {
+      s.onopen = s.onmessage = s.onclose = s.onerror = null;
+      try { s.close(); } catch { /* already closed */ }
+    }
+  }
+
+  function scheduleReconnect(): void {
+    if (reconnectTimer !== null) return;
+    setStatus('reconnecting');
+    const delay = backoffDelay(attempt, deps.random(), o.backoffBaseMs, o.backoffMaxMs);
+    attempt += 1;
+    reconnectTimer = deps.setTimer(() => { reconnectTimer = null; connect(); }, delay);
+  }
+
+  function closeWhenIdle(): void {
+    idleTimer = clear(idleTimer);
+    idleTimer = deps.setTimer(() => {
+      idleTimer = null;
+      if (handlers.size > 0) return;
+      reconnectTimer = clear(reconnectTimer);
+      drop();
+      attempt = 0;
+      setStatus('idle');
+    }, o.idleCloseMs);
+  }
+
+  /** Listens to a channel; the returned function stops listening. The server subscription is shared. */
+  function subscribe(channel: string, handler: ChannelHandler): () => void {
+    const entry = { handler };
+    let set = handlers.get(channel);
+    const first = set === undefined;
+    if (!set) handlers.set(channel, (set = new Set()));
+    set.add(entry);
+    idleTimer = clear(idleTimer);
+    if (first) {
+      if (!socket && reconnectTimer === null) connect();
+      else if (!PRIVATE_CHANNELS.has(channel) || authed) sendChannels('subscribe', [channel]);
+      else {
+        // A private channel on a socket that has not authenticated yet: the 'authed' answer subscribes it.
+        const token = deps.token();
+        if (token) send({ op: 'auth', token });
+      }
+    }
+    let active = true;
+    return () => {
+      if (!active) return;
+      active = false;
+      const current = handlers.get(channel);
+      if (!current?.delete(entry) || current.size > 0) return;
+      handlers.delete(channel);
+      sendChannels('unsubscribe', [channel]);
+      if (handlers.size === 0) closeWhenIdle();
+    };
+  }
+
+  return {
+    subscribe,
+    /** The session changed: private channels need the new token (or none), so start over on a fresh socket. */
+    reauthenticate(): void {
+      if (socket && wantsPrivate()) {
+        drop();
+        attempt = 0;
+        reconnectTimer = clear(reconnectTimer);
+        connect();
+      }
+    },
+    /** The network came back or the page became visible: do not wait out the backoff. */
+    wake(): void {
+      if (reconnectTimer !== null) {
+        attempt = 0;
+        connect();
+      } else if (open && deps.now() - lastHeard >= o.deadMs) drop();
+    },
+    status: (): RealtimeStatus => status,
+    onStatus(listener: (s: RealtimeStatus) => void): () => void {
+      statusListeners.add(listener);
+      return () => { statusListeners.delete(listener); };
+    },
+    /** Channels currently wanted, for tests and diagnostics. */
+    channels: wanted,
+  };
+}
+
+export type Realtime = ReturnType<typeof createRealtime>;

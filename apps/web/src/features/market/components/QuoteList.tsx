@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { formatPercent, formatPrice } from '../../../ui/format';
+import { changeTone, type LiveQuote } from '../model/quotes';
+import type { Sort, SortKey } from '../model/sort';
+import { SortIcon, StarIcon } from './icons';
+import styles from './market.module.css';
+
+export type QuoteListProps = {
+  quotes: readonly LiveQuote[];
+  onOpen: (quote: LiveQuote) => void;
+  sort?: Sort;
+  onSort?: (key: SortKey) => void;
+  /** With stars: which markets are favourites, and what a tap on a star does. */
+  favorites?: ReadonlySet<string>;
+  onStar?: (quote: LiveQuote, on: boolean) => void;
+};
+
+/** The price of a quote with its market's places, or a dash while the feed has none. */
+export function QuotePrice({ quote }: { quote: LiveQuote }) {
+  const text = formatPrice(quote.price, quote.price_decimals);
+  return <span className="c-num">{text === '' ? '—' : text}</span>;
+}
+
+/** The 24 h change as a coloured pill: green up, red down, grey flat or unknown. */
+export function ChangePill({ change }: { change: string | null }) {
+  const text = formatPercent(change, { sign: true });
+  return <span className={`${styles.pill} ${styles[changeTone(change)] ?? ''}`} data-testid="quote-change">{text === '' ? '—' : text}</span>;
+}
+
+function SortButton({ label, column, sort, onSort, align }: { label: string; column: SortKey; sort: Sort; onSort?: (key: SortKey) => void; align?: 'end' }) {
+  const dir = sort?.key === column ? sort.dir : null;
+  if (!onSort) return <span className={align === 'end' ? styles.end : undefined}>{label}</span>;
+  return (
+    <button type="button" className={`${styles.sortButton} ${align === 'end' ? styles.end : ''} ${dir ? styles.sortActive : ''}`}
+      onClick={() => onSort(column)} data-sort={column} aria-sort={dir === null ? 'none' : dir === 'asc' ? 'ascending' : 'descending'}>
+      {label}<SortIcon dir={dir} />
+    </button>
+  );
+}
+
+/** Markets as rows: market, last price, 24 h change; optional sort headers and favourite stars. */
+export function QuoteList({ quotes, onOpen, sort = null, onSort, favorites, onStar }: QuoteListProps) {
+  const { t } = useTranslation('market');
+  return (
+    <div className={styles.list} data-testid="quote-list">
+      <div className={`${styles.grid} ${styles.head} ${onStar ? styles.withStar : ''}`}>
+        {onStar && <span />}
+        <SortButton label={t('columns.name')} column="name" sort={sort} onSort={onSort} />
+        <SortButton label={t('columns.price')} column="price" sort={sort} onSort={onSort} align="end" />
+        <SortButton label={t('columns.change')} column="change" sort={sort} onSort={onSort} align="end" />
+      </div>
+      {quotes.map((q) => {
+        const on = favorites?.has(q.symbol) ?? false;
+        return (
+          <div key={q.symbol} className={`${styles.grid} ${styles.row} ${onStar ? styles.withStar : ''}`} data-symbol={q.symbol}>
+            {onStar && (
+              <button type="button" className={`${styles.star} ${on ? styles.starOn : ''}`} aria-pressed={on}
+                aria-label={t(on ? 'favorite.remove' : 'favorite.add')} data-testid="star" onClick={() => onStar(q, !on)}>
+                <StarIcon filled={on} />
+              </button>
+            )}
+            <button type="button" className={styles.rowMain} onClick={() => onOpen(q)} data-testid="quote-row">
+              <span className={styles.market}>
+                <span className={styles.symbol}>{q.base}<span className={styles.quoteAsset}>/{q.quote}</span></span>
+                <span className={styles.name}>{q.name}</span>
+              </span>
+              <span className={`${styles.price} ${styles.end}`} data-testid="quote-price"><QuotePrice quote={q} /></span>
+              <span className={styles.end}><ChangePill change={q.change} /></span>
+            </button>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

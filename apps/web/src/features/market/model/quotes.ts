@@ -1,0 +1,110 @@
+import { formatAmount, maxAtoms, minAtoms, mulDiv, tryParseAmount } from '@candor/shared';
+
+export type MarketKind = 'crypto' | 'stock';
+
+/** A quote as currency/quotation_new and usstock/quotation answer it: decimal strings, change in percent. */
+export type Quote = {
+  symbol: string;
+  base: string;
+  quote: string;
+  name: string;
+  kind: MarketKind;
+  price: string | null;
+  /** 24 h change in percent, 2 decimals; null when there is no price 24 h ago. */
+  change: string | null;
+  high: string | null;
+  low: string | null;
+  volume: string;
+  time: number | null;
+  price_decimals: number;
+};
+
+/** A quote kept live: `open` is the 24 h open the snapshot's change was measured from. */
+export type LiveQuote = Quote & { open: string | null };
+
+/** One event of the `tickers` channel. */
+export type Ticker = { s: string; p: string; t: number };
+
+const HUNDRED_PERCENT_BP = 10_000n;
+
+/** The 24 h open behind a price and its change: price / (1 + change / 100), exact in atoms. */
+export function openFromChange(price: string | null, change: string | null): string | null {
+  if (price === null || change === null) return null;
+  const p = tryParseAmount(price);
+  const bp = tryParseAmount(change, 2);
+  if (p === null || bp === null || HUNDRED_PERCENT_BP + bp <= 0n) return null;
+  return formatAmount(mulDiv(p, HUNDRED_PERCENT_BP, HUNDRED_PERCENT_BP + bp, 'half_even'));
+}
+
+/** The change of `price` against `open` in percent, truncated to 2 decimals, as the server computes it. */
+export function changeFrom(price: string, open: string | null): string | null {
+  if (open === null) return null;
+  const p = tryParseAmount(price);
+  const o = tryParseAmount(open);
+  if (p === null || o === null || o <= 0n) return null;
+  return formatAmount(mulDiv(p - o, HUNDRED_PERCENT_BP, o, 'trunc'), 2);
+}
+
+export function toLive(quotes: readonly Quote[]): LiveQuote[] {
+  return quotes.map((q) => ({ ...q, open: openFromChange(q.price, q.change) }));
+}
+
+const bound = (current: string | null, price: bigint, pick: (a: bigint, b: bigint) => bigint): string | null => {
+  const c = current === null ? null : tryParseAmount(current);
+  return c === null ? current : formatAmount(pick(c, price));
+};
+
+/**
+ * Quotes moved by ticker events: the price, the 24 h high and low, and the change against the snapshot's open.
+ * Older or repeated ticks are ignored; the same array comes back when nothing moved.
+ */
+export function applyTickers(quotes: readonly LiveQuote[], tickers: readonly Ticker[]): readonly LiveQuote[] {
+  if (tickers.length === 0) return quotes;
+  const latest = new Map<string, Ticker>();
+  for (const t of tickers) {
+    const seen = latest.get(t.s);
+    if (!seen || t.t >= seen.t) latest.set(t.s, t);
+  }
+  let changed = false;
+  const next = quotes.map((q) => {
+    const t = latest.get(q.symbol);
+    if (!t || (q.time !== null && t.t <= q.time)) return q;
+    const p = tryParseAmount(t.p);
+    if (p === null) return q;
+    changed = true;
+    return {
+      ...q, price: t.p, time: t.t, change: changeFrom(t.p, q.open),
+      high: bound(q.high, p, (a, b) => maxAtoms(a, b)), low: bound(q.low, p, (a, b) => minAtoms(a, b)),
+    };
+  });
+  return changed ? next : quotes;
+}
+
+/** The payload of a `tickers` event, keeping only well-formed entries. */
+export function readTickers(data: unknown): Ticker[] {
+  if (!Array.isArray(data)) return [];
+  return (data as unknown[]).filter((x): x is Ticker => {
+    if (typeof x !== 'object' || x === null) return false;
+    const v = x as Record<string, unknown>;
+    return typeof v.s === 'string' && typeof v.p === 'string' && typeof v.t === 'number';
+  });
+}
+
+const decimal = (v: string | null): bigint | null => (v === null ? null : tryParseAmount(v));
+
+/** The tone of a change: up, down or flat (zero or unknown). */
+export function changeTone(change: string | null): 'up' | 'down' | 'flat' {
+  const v = decimal(change);
+  if (v === null || v === 0n) return 'flat';
+  return v > 0n ? 'up' : 'down';
+}
+
+/** The markets that traded the most in 24 h by quote value (volume x price), most first; unpriced ones last. */
+export function topByTurnover<T extends Quote>(quotes: readonly T[], n: number): T[] {
+  const turnover = (q: Quote): bigint => {
+    const v = decimal(q.volume);
+    const p = decimal(q.price);
+    return v === null || p === null ? -1n : v * p;
+  };
+  return quotes.map((q) => ({ q, v: turnover(q) })).sort((a, b) => (a.v === b.v ? 0 : a.v > b.v ? -1 : 1)).slice(0, n).map((x) => x.q);
+}

@@ -1,0 +1,5 @@
+import { ChartPage } from '../components/ChartPage';
+
+export default function KlinePage() {
+  return <ChartPage kind="crypto" fallback="BTC/USDT" />;
+}

@@ -1,0 +1,5 @@
+import { ChartPage } from '../components/ChartPage';
+
+export default function UsStockDetailPage() {
+  return <ChartPage kind="stock" fallback="AAPL" />;
+}
