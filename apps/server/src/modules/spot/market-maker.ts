@@ -61,10 +61,18 @@ export class MarketMaker {
   /** Cancels every order the market maker left resting (at start, before quoting afresh). */
   async withdrawAll(): Promise<void> {
     for (const mode of this.options.modes) {
-      for (;;) {
-        const { items } = await this.spot.list({ userId: PLATFORM_OWNER, mode, status: 'waiting', limit: 100, offset: 0 });
+      for (let offset = 0; ;) {
+        const { items } = await this.spot.list({ userId: PLATFORM_OWNER, mode, status: 'waiting', limit: 100, offset });
         if (items.length === 0) break;
-        for (const o of items) await this.spot.cancel(PLATFORM_OWNER, mode, o.id).catch(() => undefined);
+        let failed = 0;
+        for (const o of items) {
+          await this.spot.cancel(PLATFORM_OWNER, mode, o.id).catch((err: unknown) => {
+            failed++;
+            this.log.warn({ err, id: o.id }, 'market maker could not withdraw an order');
+          });
+        }
+        // Orders that would not cancel stay listed; step past them rather than retry for ever.
+        offset += failed;
       }
     }
   }
