@@ -1,0 +1,53 @@
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { api } from '../../../api/http';
+import { useChannel } from '../../../api/live';
+import { useSession } from '../../../session';
+import { applyTickers, readTickers, toLive, type LiveQuote, type MarketKind, type Quote } from '../model/quotes';
+
+const QUOTE_PATHS: Record<MarketKind, string> = { crypto: 'currency/quotation_new', stock: 'usstock/quotation' };
+
+/** The REST snapshot is taken again this often; between snapshots the `tickers` channel moves the quotes. */
+export const SNAPSHOT_MS = 60_000;
+
+export const quotesKey = (kind: MarketKind): QueryKey => ['quotes', kind];
+export const favoriteQuotesKey = (token: string | null): QueryKey => ['quotes', 'favorites', token];
+
+/** Applies `tickers` events to the cached quotes under `key` while mounted. */
+function useTickers(key: QueryKey, enabled = true): void {
+  const queryClient = useQueryClient();
+  useChannel(enabled ? 'tickers' : null, (data) => {
+    const tickers = readTickers(data);
+    queryClient.setQueryData<readonly LiveQuote[]>(key, (old) => {
+      if (!old) return old;
+      const next = applyTickers(old, tickers);
+      return next === old ? undefined : next;
+    });
+  });
+}
+
+/** Live quotes of one kind: the snapshot of currency/quotation_new or usstock/quotation moved by the feed's ticks. */
+export function useQuotes(kind: MarketKind, enabled = true) {
+  const key = quotesKey(kind);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async () => toLive(await api.get<Quote[]>(QUOTE_PATHS[kind], undefined, { silent: true })) as readonly LiveQuote[],
+    refetchInterval: SNAPSHOT_MS,
+    enabled,
+  });
+  useTickers(key, enabled);
+  return query;
+}
+
+/** The signed-in user's favourites as live quotes (crypto and stocks). */
+export function useFavoriteQuotes() {
+  const token = useSession((s) => s.token);
+  const key = favoriteQuotesKey(token);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async () => toLive(await api.get<Quote[]>('currency/user_currency_list', undefined, { silent: true })) as readonly LiveQuote[],
+    enabled: token !== null,
+    refetchInterval: SNAPSHOT_MS,
+  });
+  useTickers(key, token !== null);
+  return query;
+}
