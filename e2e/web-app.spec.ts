@@ -5,6 +5,9 @@ test('home for a visitor, the mobile frame and the tab bar', async ({ page }) =>
   await page.setViewportSize({ width: 1024, height: 800 });
   await page.goto('/');
   await expect(page).toHaveURL(/\/pages\/index\/index$/);
+  // Measure once the home page has replaced the loading frame (boundingBox does not wait).
+  await expect(page.getByRole('heading', { name: 'Trade on prices you can check' })).toBeVisible();
+  await expect(page.locator('.c-frame')).toHaveCount(1);
   const frame = await page.locator('.c-frame').boundingBox();
   expect(frame?.width).toBe(450);
   expect(frame?.x).toBe((1024 - 450) / 2);
