@@ -5,9 +5,9 @@ const decimal = (v: string | null): bigint | null => (v === null ? null : tryPar
 
 /** Quotes whose symbol, base or name contains the text (case-insensitive); all of them for an empty text. */
 export function searchQuotes<T extends Pick<Quote, 'symbol' | 'base' | 'name'>>(quotes: readonly T[], text: string): T[] {
-  const needle = text.trim().toUpperCase();
-  if (needle === '') return [...quotes];
-  return quotes.filter((q) => q.symbol.toUpperCase().includes(needle) || q.name.toUpperCase().includes(needle) || q.base.toUpperCase().includes(needle));
+  const query = text.trim().toUpperCase();
+  if (query === '') return [...quotes];
+  return quotes.filter((q) => q.symbol.toUpperCase().includes(query) || q.name.toUpperCase().includes(query) || q.base.toUpperCase().includes(query));
 }
 
 export type SortKey = 'name' | 'price' | 'change';
