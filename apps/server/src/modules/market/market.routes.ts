@@ -51,8 +51,10 @@ export function registerMarketRoutes(api: Api, s: { market: MarketService; sessi
   api.get('/currency/quotation_new', { schema: { tags, summary: 'Crypto quotes: last price and 24 h change, high, low, volume', response: { 200: quotes } } },
     async () => ok((await s.market.quotes('crypto')).map(quoteOut)));
 
+  const candles = async (q: z.infer<typeof klineQuery>) => ok((await s.market.candles(q.symbol, q.interval, q.limit, q.before)).map(candleOut));
+
   api.get('/currency/new_timeshar', { schema: { tags, summary: 'Candles of a market (1m, 5m, 30m, 60m, 1d, 1w, 1mon)', querystring: klineQuery, response: { 200: kline } } },
-    async (req) => ok((await s.market.candles(req.query.symbol, req.query.interval, req.query.limit, req.query.before)).map(candleOut)));
+    async (req) => candles(req.query));
 
   api.get('/currency/productList', { schema: { tags, summary: 'Markets and their precision', response: { 200: envelope(z.array(productSchema)) } } },
     async () => ok(s.market.markets.map(productOut)));
@@ -84,7 +86,7 @@ export function registerMarketRoutes(api: Api, s: { market: MarketService; sessi
     async () => ok((await s.market.quotes('stock')).map(quoteOut)));
 
   api.get('/usstock/kline', { schema: { tags, summary: 'Candles of a US stock', querystring: klineQuery, response: { 200: kline } } },
-    async (req) => ok((await s.market.candles(req.query.symbol, req.query.interval, req.query.limit, req.query.before)).map(candleOut)));
+    async (req) => candles(req.query));
 
   for (const method of ['get', 'post'] as const) {
     api[method]('/usstock/getNewPrice', {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { platformAccount } from '../ledger/index.js';
 import { MarketMaker } from './market-maker.js';
-import { balanceOf, fund } from './spot.testkit.js';
+import { balanceOf, fund, plainUser } from './spot.testkit.js';
 
 describe('market maker', () => {
   let t: TestApp;
@@ -32,10 +32,7 @@ describe('market maker', () => {
     expect(depth.bids.map((l) => l.price)).toEqual([9_590_400, 9_580_800, 9_571_200]);
     expect(depth.asks.map((l) => l.price)).toEqual([9_609_600, 9_619_200, 9_628_800]);
 
-    const row = await t.app.services.db.insertInto('users').values({
-      kind: 'user', username: 'taker', email: null, area_code: null, phone: null, phone_key: null, password_hash: null,
-      fund_password_hash: null, invite_code: 'TAKER', referrer_id: null, lang: 'en', status: 'active', sms_consent: 0, created_at: 0, updated_at: 0,
-    }).returning('id').executeTakeFirstOrThrow();
+    const row = { id: await plainUser(t.app, 'taker') };
     await fund(t.app, row.id, 'USDT', '500');
     const order = await t.app.services.spot.place(row.id, 'real', { symbol: 'BTC/USDT', side: 'buy', type: 'market', amount: '500' });
     expect(order.status).toBe('completed');

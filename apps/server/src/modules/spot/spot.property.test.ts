@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { AppError } from '../../platform/http/errors.js';
-import { balanceOf, fund } from './spot.testkit.js';
+import { balanceOf, fund, plainUser } from './spot.testkit.js';
 
 type Step =
   | { kind: 'limit'; user: number; side: 'buy' | 'sell'; price: number; amount: number; tif: 'GTC' | 'IOC' | 'FOK' }
@@ -42,13 +42,10 @@ describe('spot trading keeps the books and the ledger in step', () => {
       try {
         const users: number[] = [];
         for (let i = 0; i < 3; i++) {
-          const row = await t.app.services.db.insertInto('users').values({
-            kind: 'user', username: `p${i}`, email: null, area_code: null, phone: null, phone_key: null, password_hash: null,
-            fund_password_hash: null, invite_code: `P${i}`, referrer_id: null, lang: 'en', status: 'active', sms_consent: 0, created_at: 0, updated_at: 0,
-          }).returning('id').executeTakeFirstOrThrow();
-          users.push(row.id);
-          await fund(t.app, row.id, 'USDT', '20000');
-          await fund(t.app, row.id, 'ETH', '4');
+          const id = await plainUser(t.app, `p${i}`);
+          users.push(id);
+          await fund(t.app, id, 'USDT', '20000');
+          await fund(t.app, id, 'ETH', '4');
         }
         const spot = t.app.services.spot;
         for (const s of steps) {
@@ -77,10 +74,7 @@ describe('spot trading keeps the books and the ledger in step', () => {
   it('lets concurrent orders against one balance through exactly as far as it goes', async () => {
     const t = await createTestApp();
     try {
-      const row = await t.app.services.db.insertInto('users').values({
-        kind: 'user', username: 'racer', email: null, area_code: null, phone: null, phone_key: null, password_hash: null,
-        fund_password_hash: null, invite_code: 'RACER', referrer_id: null, lang: 'en', status: 'active', sms_consent: 0, created_at: 0, updated_at: 0,
-      }).returning('id').executeTakeFirstOrThrow();
+      const row = { id: await plainUser(t.app, 'racer') };
       await fund(t.app, row.id, 'USDT', '34000');
       const results = await Promise.allSettled(Array.from({ length: 30 }, () =>
         t.app.services.spot.place(row.id, 'real', { symbol: 'ETH/USDT', side: 'buy', type: 'limit', price: '3400', amount: '1' })));

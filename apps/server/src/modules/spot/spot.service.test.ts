@@ -4,26 +4,14 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { platformAccount } from '../ledger/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { SpotService } from './spot.service.js';
-import { balanceOf, fund } from './spot.testkit.js';
+import { balanceOf, fund, plainUser } from './spot.testkit.js';
 
 describe('spot service: a limit sell, a crossing limit buy and a cancel', () => {
   let t: TestApp;
   beforeEach(async () => { t = await createTestApp(); });
   afterEach(async () => { await t.close(); });
 
-  const users = async () => {
-    const db = t.app.services.db;
-    const ids: number[] = [];
-    for (const name of ['seller', 'buyer']) {
-      const row = await db.insertInto('users').values({
-        kind: 'user', username: name, email: null, area_code: null, phone: null, phone_key: null, password_hash: null,
-        fund_password_hash: null, invite_code: name.toUpperCase(), referrer_id: null, lang: 'en', status: 'active',
-        sms_consent: 0, created_at: 0, updated_at: 0,
-      }).returning('id').executeTakeFirstOrThrow();
-      ids.push(row.id);
-    }
-    return ids as [number, number];
-  };
+  const users = async (): Promise<[number, number]> => [await plainUser(t.app, 'seller'), await plainUser(t.app, 'buyer')];
 
   it('fills at the maker price, charges each side its fee, frees the buyer\'s surplus, then cancels the rest', async () => {
     const spot = t.app.services.spot;

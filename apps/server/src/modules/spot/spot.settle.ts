@@ -2,7 +2,7 @@ import type { Fill } from '@candor/matching';
 import type { Tx } from '../../platform/db/database.js';
 import { platformAccount, userAccount, PLATFORM_OWNER, type AccountKey, type LedgerService, type PostingLine } from '../ledger/index.js';
 import type { Book, Mode } from './spot.books.js';
-import { lotsToAtoms, settleFill, ticksToAtoms } from './spot.math.js';
+import { settleFill, ticksToAtoms } from './spot.math.js';
 import type { createSpotRepo } from './spot.repo.js';
 
 export type Fees = { makerBps: bigint; takerBps: bigint };
@@ -66,5 +66,3 @@ export async function settle(tx: Tx, deps: { ledger: LedgerService; repo: Return
   return { base: s.base, quote: s.quote, fee: takerBuys ? s.buyerFee : s.sellerFee };
 }
 
-/** Base atoms of lots, for the maker-side bookkeeping of callers. */
-export const baseOf = (book: Book, lots: number): bigint => lotsToAtoms(book.units, lots);

@@ -20,3 +20,13 @@ export async function balanceOf(app: App, userId: number, asset: string, mode: '
   const b = await app.services.ledger.balance(userAccount(userId, asset, 'funding', mode));
   return { available: b.available, locked: b.locked };
 }
+
+/** A user row without identity or password, for service-level tests that need only an owner id. */
+export async function plainUser(app: App, name: string): Promise<number> {
+  const row = await app.services.db.insertInto('users').values({
+    kind: 'user', username: name, email: null, area_code: null, phone: null, phone_key: null, password_hash: null,
+    fund_password_hash: null, invite_code: name.toUpperCase(), referrer_id: null, lang: 'en', status: 'active',
+    sms_consent: 0, created_at: 0, updated_at: 0,
+  }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
