@@ -3,11 +3,13 @@ import type { Config } from './config.js';
 import { SessionStore } from './platform/auth/sessions.js';
 import type { Clock } from './platform/clock.js';
 import type { Db } from './platform/db/database.js';
+import { Idempotency } from './platform/idempotency.js';
 import { OutboxNotifier, type Notifier } from './platform/notifier.js';
 import { RateLimiter } from './platform/rate-limiter.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { CodesService } from './modules/codes/codes.service.js';
+import { CoinsService } from './modules/coins/index.js';
 import { DemoService } from './modules/demo/demo.service.js';
 import { LedgerService } from './modules/ledger/index.js';
 import { MarketService } from './modules/market/index.js';
@@ -33,7 +35,9 @@ export function createServices(d: ServiceDeps) {
   const hub = new Hub();
   connectMarketToHub(market, hub);
   const spot = new SpotService(d.db, d.clock, ledger, d.log, undefined, spotEventsTo(hub));
-  return { config: d.config, market, hub, spot, db: d.db, clock: d.clock, limiter, notifier, sessions, ledger, codes, users, demo, auth, admin };
+  const idempotency = new Idempotency(d.db, d.clock);
+  const coins = new CoinsService(d.db, d.clock);
+  return { config: d.config, idempotency, coins, market, hub, spot, db: d.db, clock: d.clock, limiter, notifier, sessions, ledger, codes, users, demo, auth, admin };
 }
 
 export type Services = ReturnType<typeof createServices>;

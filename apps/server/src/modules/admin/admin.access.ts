@@ -22,6 +22,12 @@ export const adminAccess = {
   outbox: ['support'],
   audit: ['compliance'],
   admins: [],
+  deposits: ['finance'],
+  withdrawals: ['finance'],
+  coins: ['finance', 'operator'],
+  statements: ['finance', 'compliance', 'support'],
+  liabilities: ['finance', 'compliance'],
+  fiat_rates: ['finance', 'operator'],
 } as const satisfies Record<string, readonly AdminRole[]>;
 
 export type AdminResource = keyof typeof adminAccess;

@@ -1,4 +1,9 @@
 import type { Generated } from 'kysely';
+import type { DepositsDB } from './schema-deposits.js';
+import type { SwapDB } from './schema-swap.js';
+import type { TransfersDB } from './schema-transfers.js';
+import type { WalletDB } from './schema-wallet.js';
+import type { WithdrawalsDB } from './schema-withdrawals.js';
 
 /** Booleans are stored as 0/1 integers so both dialects read them alike. */
 export type Flag = 0 | 1;
@@ -194,7 +199,8 @@ export type SpotTradesTable = {
   created_at: number;
 };
 
-export type DB = {
+/** The core tables; each wallet area keeps its own in schema-<area>.ts, joined in DB below. */
+export type CoreDB = {
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;
@@ -213,3 +219,5 @@ export type DB = {
   spot_orders: SpotOrdersTable;
   spot_trades: SpotTradesTable;
 };
+
+export type DB = CoreDB & WalletDB & TransfersDB & DepositsDB & WithdrawalsDB & SwapDB;

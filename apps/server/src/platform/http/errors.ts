@@ -1,10 +1,16 @@
 import type { MessageKey, MessageParams } from '../i18n/messages.js';
+import { walletErrors } from './error-areas/wallet.js';
+import { transfersErrors } from './error-areas/transfers.js';
+import { depositsErrors } from './error-areas/deposits.js';
+import { withdrawalsErrors } from './error-areas/withdrawals.js';
+import { swapErrors } from './error-areas/swap.js';
 
 type ErrorSpec = { code: number; http: number };
 
 /**
  * The one catalogue of domain errors: a stable numeric code per key, in ranges per area
- * (1xxx request, 2xxx auth and users, 3xxx ledger, 4xxx market data, 5xxx spot, 9xxx admin), and the HTTP status it answers with.
+ * (1xxx request, 2xxx auth and users, 3xxx ledger, 4xxx market data, 5xxx spot, 60xx wallet and uploads,
+ * 61xx transfers, 62xx deposits, 63xx withdrawals and addresses, 64xx swap, 9xxx admin; each wallet area in error-areas/), and the HTTP status it answers with.
  * Messages live in the i18n catalogues under the same key.
  */
 export const errorCatalogue = {
@@ -88,6 +94,11 @@ export const errorCatalogue = {
   admin_exists: { code: 9014, http: 409 },
   admin_not_found: { code: 9015, http: 404 },
   dev_outbox_disabled: { code: 9404, http: 404 },
+  ...walletErrors,
+  ...transfersErrors,
+  ...depositsErrors,
+  ...withdrawalsErrors,
+  ...swapErrors,
 } satisfies Partial<Record<MessageKey, ErrorSpec>>;
 
 export type ErrorKey = keyof typeof errorCatalogue;

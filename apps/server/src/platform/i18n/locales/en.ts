@@ -1,3 +1,9 @@
+import { enWallet } from './en/wallet.js';
+import { enTransfers } from './en/transfers.js';
+import { enDeposits } from './en/deposits.js';
+import { enWithdrawals } from './en/withdrawals.js';
+import { enSwap } from './en/swap.js';
+
 /** Server messages in English: the reference every other language is checked against. */
 export const en = {
   ok: 'OK',
@@ -77,6 +83,11 @@ export const en = {
   admin_not_found: 'No such admin.',
   dev_outbox_disabled: 'The development outbox is disabled.',
   code_subject: 'Your Candor verification code',
+  ...enWallet,
+  ...enTransfers,
+  ...enDeposits,
+  ...enWithdrawals,
+  ...enSwap,
   code_body: 'Your Candor verification code is {code}. It is valid for 10 minutes. Never share it with anyone.',
 } as const;
 

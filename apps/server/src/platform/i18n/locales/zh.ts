@@ -1,4 +1,9 @@
 import type { MessageKey } from './en.js';
+import { zhWallet } from './zh/wallet.js';
+import { zhTransfers } from './zh/transfers.js';
+import { zhDeposits } from './zh/deposits.js';
+import { zhWithdrawals } from './zh/withdrawals.js';
+import { zhSwap } from './zh/swap.js';
 
 export const zh: Record<MessageKey, string> = {
   ok: '成功',
@@ -79,4 +84,9 @@ export const zh: Record<MessageKey, string> = {
   dev_outbox_disabled: '开发发件箱未启用。',
   code_subject: '您的 Candor 验证码',
   code_body: '您的 Candor 验证码是 {code}，10 分钟内有效。请勿告诉任何人。',
+  ...zhWallet,
+  ...zhTransfers,
+  ...zhDeposits,
+  ...zhWithdrawals,
+  ...zhSwap,
 };

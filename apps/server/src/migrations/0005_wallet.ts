@@ -1,0 +1,63 @@
+import { COINS } from '@candor/shared';
+import type { Kysely } from 'kysely';
+
+/** Default minimums and review thresholds of the seed's coins, in atoms (8 places); the operator changes them later. */
+const DEFAULTS: Record<string, { min: bigint; threshold: bigint }> = {
+  USDT: { min: 10_00000000n, threshold: 10_000_00000000n },
+  USDC: { min: 10_00000000n, threshold: 10_000_00000000n },
+  ETH: { min: 1000000n, threshold: 5_00000000n },
+  BTC: { min: 100000n, threshold: 20000000n },
+};
+
+/** Idempotency keys of money requests, and the per-coin wallet settings with their deposit addresses. */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const s = db.schema;
+  await s.createTable('idempotency_keys')
+    .addColumn('user_id', 'bigint', (c) => c.notNull())
+    .addColumn('scope', 'text', (c) => c.notNull())
+    .addColumn('key', 'text', (c) => c.notNull())
+    .addColumn('fingerprint', 'text', (c) => c.notNull())
+    .addColumn('response', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('idempotency_keys_pk', ['user_id', 'scope', 'key'])
+    .execute();
+
+  await s.createTable('coin_settings')
+    .addColumn('asset', 'text', (c) => c.primaryKey())
+    .addColumn('deposit_enabled', 'integer', (c) => c.notNull())
+    .addColumn('withdraw_enabled', 'integer', (c) => c.notNull())
+    .addColumn('min_deposit_atoms', 'bigint', (c) => c.notNull())
+    .addColumn('min_withdraw_atoms', 'bigint', (c) => c.notNull())
+    .addColumn('withdraw_fee_bps', 'integer', (c) => c.notNull())
+    .addColumn('review_threshold_atoms', 'bigint', (c) => c.notNull())
+    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .addColumn('updated_by', 'bigint')
+    .execute();
+
+  await s.createTable('coin_networks')
+    .addColumn('asset', 'text', (c) => c.notNull())
+    .addColumn('network', 'text', (c) => c.notNull())
+    .addColumn('deposit_address', 'text')
+    .addColumn('sample', 'integer', (c) => c.notNull())
+    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('coin_networks_pk', ['asset', 'network'])
+    .execute();
+
+  const raw = db as Kysely<Record<string, Record<string, unknown>>>;
+  for (const coin of COINS) {
+    const d = DEFAULTS[coin.symbol] ?? { min: 1n, threshold: 1n };
+    await raw.insertInto('coin_settings').values({
+      asset: coin.symbol, deposit_enabled: 1, withdraw_enabled: 1, min_deposit_atoms: d.min, min_withdraw_atoms: d.min,
+      withdraw_fee_bps: 300, review_threshold_atoms: d.threshold, updated_at: 0, updated_by: null,
+    }).execute();
+    for (const network of coin.networks) {
+      await raw.insertInto('coin_networks').values({ asset: coin.symbol, network, deposit_address: null, sample: 0, updated_at: 0 }).execute();
+    }
+  }
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('coin_networks').execute();
+  await db.schema.dropTable('coin_settings').execute();
+  await db.schema.dropTable('idempotency_keys').execute();
+}

@@ -1,0 +1,1 @@
+export { CoinsService, type CoinSettings, type CoinNetwork, type CoinSettingsPatch } from './coins.service.js';

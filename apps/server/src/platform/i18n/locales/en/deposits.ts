@@ -1,0 +1,2 @@
+/** English messages of the deposits area. */
+export const enDeposits = {} as const;

@@ -1,0 +1,2 @@
+/** English messages of the swap area. */
+export const enSwap = {} as const;

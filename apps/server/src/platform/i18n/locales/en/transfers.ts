@@ -1,0 +1,2 @@
+/** English messages of the transfers area. */
+export const enTransfers = {} as const;

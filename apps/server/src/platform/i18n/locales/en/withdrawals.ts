@@ -1,0 +1,2 @@
+/** English messages of the withdrawals area. */
+export const enWithdrawals = {} as const;
