@@ -39,7 +39,12 @@ describe('admin roles, staff management, outbox and audit log', () => {
   const post = <T = unknown>(path: string, token: string, body?: Record<string, unknown>) => call<T>(t.app, 'POST', path, body, { token });
 
   it('each role sees only its resources, in admin/me and on the routes', async () => {
-    const expected: Record<string, string[]> = { support: ['users', 'outbox'], compliance: ['users', 'audit'], finance: ['users'], operator: ['users'] };
+    const expected: Record<string, string[]> = {
+      support: ['users', 'outbox', 'statements'],
+      compliance: ['users', 'audit', 'statements', 'liabilities'],
+      finance: ['users', 'deposits', 'withdrawals', 'coins', 'statements', 'liabilities', 'fiat_rates'],
+      operator: ['users', 'coins', 'fiat_rates'],
+    };
     for (const role of ROLES) {
       const token = staff[role]?.token as string;
       const me = dataOf(await get<Me>('admin/me', token));

@@ -1,3 +1,4 @@
+import { ADMIN_RESOURCES } from './admin.access.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, registerUser } from '../../test/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -85,7 +86,7 @@ describe('admin sign-in, sessions and the users list', () => {
   it('a full superadmin session sees every resource', async () => {
     const admin = await superadmin(t);
     const me = dataOf(await call<Me>(t.app, 'GET', 'admin/me', undefined, { token: admin.token }));
-    expect(me).toEqual({ id: 1, username: 'admin', role: 'superadmin', must_change_password: false, totp_enabled: true, stage: 'full', resources: ['users', 'outbox', 'audit', 'admins'] });
+    expect(me).toEqual({ id: 1, username: 'admin', role: 'superadmin', must_change_password: false, totp_enabled: true, stage: 'full', resources: ADMIN_RESOURCES });
   });
 
   it('lists registered users, newest first, with search and pages', async () => {

@@ -1,3 +1,4 @@
+import { ADMIN_RESOURCES } from './admin.access.js';
 import { Secret, TOTP } from 'otpauth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../../test/client.js';
@@ -61,7 +62,7 @@ describe('admin TOTP enrolment and sign-in', () => {
     expectError(await get('admin/users'), 403, 9009, CHANGE_REQUIRED);
     expectError(await post('admin/totp/setup'), 409, 9006, 'Two-factor authentication is already set up for this account.');
     const changed = dataOf(await post<Me>('admin/password', { old_password: oneTime, new_password: NEW_PASSWORD, re_password: NEW_PASSWORD }));
-    expect(changed).toMatchObject({ stage: 'full', must_change_password: false, resources: ['users', 'outbox', 'audit', 'admins'] });
+    expect(changed).toMatchObject({ stage: 'full', must_change_password: false, resources: ADMIN_RESOURCES });
     expect((await get('admin/users')).body.type).toBe('ok');
   });
 
