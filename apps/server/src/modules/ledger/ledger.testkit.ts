@@ -42,3 +42,15 @@ export async function negativeGuardedAccounts(db: Db): Promise<{ id: number; ava
     .execute();
   return rows.map((r) => ({ id: r.id, available: r.available_atoms, locked: r.locked_atoms }));
 }
+
+/**
+ * The ledger's invariants, for any test that moved money: every asset's lines sum to zero, no guarded account is
+ * negative, and balances rebuilt from the journal equal the stored ones. Answers what broke (empty when sound).
+ */
+export async function ledgerProblems(ledger: LedgerService, db: Db): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [asset, sum] of await ledger.journalTotals()) if (sum !== 0n) problems.push(`${asset} lines sum to ${sum}`);
+  for (const a of await negativeGuardedAccounts(db)) problems.push(`account ${a.id} is negative`);
+  for (const d of await ledger.rebuild()) problems.push(`account ${d.accountId} differs from its journal`);
+  return problems;
+}
