@@ -27,7 +27,7 @@ test('home for a visitor, the mobile frame and the tab bar', async ({ page }) =>
 });
 
 test('every listed page resolves; an unknown path shows the 404 page', async ({ page }) => {
-  for (const path of ['/pages/trade/index', '/pages/lever/simulator', '/pages/news/detail', '/pages/profile/white-paper', '/choose-location', '/pages/help-center/center']) {
+  for (const path of ['/pages/lever/simulator', '/pages/news/detail', '/pages/profile/white-paper', '/choose-location', '/pages/help-center/center']) {
     await page.goto(path);
     await expect(page.getByTestId('coming-soon')).toBeVisible();
   }
@@ -148,9 +148,9 @@ test('settings: clear cache keeps the session; version; agreements are marked as
   await shot(page, 'choose');
   await page.goto('/pages/user/login/forgetPassword');
   await expect(page.getByTestId('forget-submit')).toBeVisible();
-  await page.goto('/pages/assets/index');
+  await page.goto('/pages/finance/index');
   await expect(page.getByTestId('coming-soon')).toBeVisible();
-  await shot(page, 'coming-assets');
+  await shot(page, 'coming-finance');
 
   // Back from the first page of the history goes home.
   await page.goto('/pages/settings/account/index');

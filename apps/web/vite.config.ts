@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localesPlugin } from './locales-plugin';
 
 const here = (p: string): string => fileURLToPath(new URL(p, import.meta.url));
 const pkg = JSON.parse(readFileSync(here('./package.json'), 'utf8')) as { version: string };
@@ -9,7 +10,7 @@ const pkg = JSON.parse(readFileSync(here('./package.json'), 'utf8')) as { versio
 export default defineConfig({
   base: '/',
   root: here('.'),
-  plugins: [react()],
+  plugins: [react(), localesPlugin(here('./src/i18n/locales'))],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: {
     alias: { '@candor/shared': here('../../packages/shared/src/index.ts') },
@@ -22,10 +23,10 @@ export default defineConfig({
     manifest: true,
     target: 'es2020',
     rolldownOptions: {
-      // The shared schemas only build zod objects at module level, and the market list only builds its records:
-      // nothing global happens, so a page that needs none of them (home) does not carry them (nor zod) in its
+      // The shared schemas only build zod objects at module level, the market list only builds its records, and the
+      // address checks only build their codecs (@noble, @scure): nothing global happens, so a page that needs none of them (home) does not carry them (nor zod) in its
       // initial chunk; the pages that use them load them.
-      treeshake: { moduleSideEffects: (id: string) => !/packages\/shared\/src\/(schemas\/|markets\.ts)|node_modules\/zod\//.test(id) },
+      treeshake: { moduleSideEffects: (id: string) => !/packages\/shared\/src\/(schemas\/|markets\.ts|addresses\.ts)|node_modules\/(zod|@noble|@scure)\//.test(id) },
     },
   },
   server: {

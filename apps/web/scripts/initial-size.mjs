@@ -1,13 +1,16 @@
 // The home route's initial JavaScript, gzipped (kB of 1000 bytes, as Vite reports): the entry, the home page chunk, everything they import statically,
-// and the en locale files the home route loads. Run after `npm run build -w @candor/web`.
-import { readFileSync } from 'node:fs';
+// and the en locale files (static JSON) the home route loads. Run after `npm run build -w @candor/web`.
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
 const BUDGET_KB = 150;
-const roots = ['index.html', 'src/features/home/pages/HomePage.tsx', ...['common', 'home', 'areas'].map((ns) => `src/i18n/locales/en/${ns}.json`)];
+const roots = ['index.html', 'src/features/home/pages/HomePage.tsx'];
+// The locale files are static JSON under dist/locales/<version>/ (see locales-plugin.ts); the home route loads these.
+const [localesVersion] = readdirSync(`${dist}locales`);
+const homeLocales = ['common', 'home', 'areas'].map((ns) => `locales/${localesVersion}/en/${ns}.json`);
 
 const seen = new Set();
 const visit = (key) => {
@@ -19,8 +22,7 @@ const visit = (key) => {
 roots.forEach(visit);
 
 let total = 0;
-const rows = [...seen].map((key) => {
-  const file = manifest[key].file;
+const rows = [...[...seen].map((key) => manifest[key].file), ...homeLocales].map((file) => {
   const size = gzipSync(readFileSync(dist + file)).length;
   total += size;
   return [size, file];

@@ -15,7 +15,6 @@ const page = (area: AreaKey, paths: string[], auth = false): ComingPage[] => pat
 
 /** Every path of routes.md that a later issue builds (the market pages are built: features/market). */
 export const COMING_PAGES: readonly ComingPage[] = [
-  ...page('spot', ['/pages/trade/index']),
   ...page('options', ['/pages/option/detail', '/pages/option/info', '/pages/option/simulator']),
   ...page('futures', ['/pages/lever/index', '/pages/lever/info', '/pages/lever/simulator']),
   ...page('assets', ['/pages/assets/index', '/pages/assets/tradeAccount', '/pages/assets/record'], true),

@@ -2,19 +2,22 @@ import { DEFAULT_LANG, langToBcp47, LANGS, type Lang } from '@candor/shared';
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-// Each locale file is its own small chunk, fetched when a page needs its namespace in the current language.
-const loaders = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
+// Each locale file is static JSON under a versioned path (vite's locales plugin), fetched when a page needs its
+// namespace in the current language.
+const localeUrl = (language: string, namespace: string): string =>
+  `${import.meta.env.BASE_URL}locales/${__LOCALES_VERSION__}/${language}/${namespace}.json`;
+
+async function loadLocale(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const res = await fetch(localeUrl(language, namespace));
+  if (!res.ok) throw new Error(`No locale ${language}/${namespace} (${res.status})`);
+  return (await res.json()) as Record<string, unknown>;
+}
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = loaders[`./locales/${language}/${namespace}.json`];
-    if (load === undefined) {
-      callback(new Error(`No locale ${language}/${namespace}`), false);
-      return;
-    }
-    load().then((data) => callback(null, data), (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false));
+    loadLocale(language, namespace).then((data) => callback(null, data), (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false));
   },
 };
 
