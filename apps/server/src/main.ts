@@ -6,6 +6,7 @@ import { migrateToLatest } from './platform/db/migrate.js';
 import { logFirstAdmin } from './modules/admin/admin.service.js';
 import { SimulatedFeed } from './modules/market/index.js';
 import { MarketMaker } from './modules/spot/index.js';
+import { reconcileSampleAddresses } from './modules/deposits/index.js';
 
 /** Process entry: config -> database -> app -> listen, with a graceful shutdown. */
 async function main(): Promise<void> {
@@ -14,8 +15,13 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db as unknown as Kysely<unknown>);
   const app = await buildApp({ config, database });
   logFirstAdmin(app.log, await app.services.admin.bootstrap(config.firstAdminUsername, config.firstAdminPassword), config.firstAdminPassword !== undefined);
+  // A trial install gets sample deposit addresses (marked as such); production never keeps any.
+  const samples = await reconcileSampleAddresses(config, app.services.coins);
+  if (samples.set + samples.cleared > 0) app.log.info(samples, 'sample deposit addresses reconciled');
 
   const market = app.services.market;
+  // The swap account is the counterparty of every swap; funded through the ledger once (idempotent).
+  await app.services.swap.fundLiquidity();
   const restored = await app.services.spot.restore();
   if (restored > 0) app.log.info({ restored }, 'resting spot orders restored');
   let closing = false;

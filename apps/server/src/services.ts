@@ -17,6 +17,11 @@ import { Hub, connectMarketToHub } from './modules/realtime/index.js';
 import { SpotService } from './modules/spot/index.js';
 import { spotEventsTo } from './modules/spot/spot.events.js';
 import { UsersService } from './modules/users/users.service.js';
+import { WithdrawalsService } from './modules/withdrawals/index.js';
+import { SwapService } from './modules/swap/index.js';
+import { WalletService } from './modules/wallet/index.js';
+import { DepositsService } from './modules/deposits/index.js';
+import { UploadsService } from './platform/uploads/index.js';
 
 export type ServiceDeps = { config: Config; db: Db; clock: Clock; notifier?: Notifier | undefined; log: FastifyBaseLogger };
 
@@ -37,7 +42,12 @@ export function createServices(d: ServiceDeps) {
   const spot = new SpotService(d.db, d.clock, ledger, d.log, undefined, spotEventsTo(hub));
   const idempotency = new Idempotency(d.db, d.clock);
   const coins = new CoinsService(d.db, d.clock);
-  return { config: d.config, idempotency, coins, market, hub, spot, db: d.db, clock: d.clock, limiter, notifier, sessions, ledger, codes, users, demo, auth, admin };
+  const wallet = new WalletService({ db: d.db, clock: d.clock, ledger, coins, market, idempotency, users });
+  const swap = new SwapService(d.db, d.clock, ledger, idempotency, market, coins);
+  const withdrawals = new WithdrawalsService({ db: d.db, clock: d.clock, ledger, coins, users, codes, idempotency });
+  const uploads = new UploadsService(d.db, d.clock, limiter, d.config);
+  const deposits = new DepositsService({ db: d.db, clock: d.clock, coins, uploads, idempotency, ledger, audit: admin });
+  return { uploads, deposits, withdrawals, swap, config: d.config, idempotency, coins, wallet, market, hub, spot, db: d.db, clock: d.clock, limiter, notifier, sessions, ledger, codes, users, demo, auth, admin };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -6,3 +6,4 @@ export * from './constants.js';
 export * from './format.js';
 export * from './schemas/index.js';
 export * from './markets.js';
+export * from './addresses.js';

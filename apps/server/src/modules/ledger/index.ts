@@ -1,3 +1,2 @@
 export { LedgerService, platformAccount, userAccount, type MoveInput } from './ledger.service.js';
 export * from './ledger.types.js';
-export { registerLedgerRoutes } from './ledger.routes.js';

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../platform/db/database.js';
 import {
-  NEGATIVE_KINDS, type AccountKey, type Actor, type Balance, type BalanceDifference, type Bucket, type Mode,
+  NEGATIVE_KINDS, type AccountKey, type Actor, type Balance, type BalanceDifference, type Bucket, type Holding, type Mode,
+  type StatementFilter, type StatementLine,
 } from './ledger.types.js';
 
 type Executor = Db | Tx;
@@ -144,6 +145,55 @@ export function createLedgerRepo() {
       return db.selectFrom('ledger_lines')
         .select(['asset', sql<bigint>`sum(amount_atoms)`.as('sum_atoms')])
         .groupBy('asset').execute();
+    },
+
+    /** One owner's statement: a row per entry and account (both buckets netted), newest entry first, and the count. */
+    async statement(db: Executor, f: StatementFilter, page: { limit: number; offset: number }): Promise<{ total: number; items: StatementLine[] }> {
+      const grouped = db.selectFrom('ledger_lines as l')
+        .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
+        .innerJoin('ledger_entries as e', 'e.id', 'l.entry_id')
+        .where('a.owner_id', '=', f.ownerId)
+        .$if(f.mode !== undefined, (q) => q.where('a.mode', '=', f.mode ?? 'real'))
+        .$if(f.asset !== undefined, (q) => q.where('a.asset', '=', f.asset ?? ''))
+        .$if(f.kind !== undefined, (q) => q.where('a.kind', '=', f.kind ?? ''))
+        .select([
+          'l.entry_id', 'l.account_id', 'a.asset', 'a.kind', 'a.mode', 'e.reason', 'e.actor_type', 'e.actor_id', 'e.created_at',
+          sql<bigint>`sum(case when l.bucket = 'available' then l.amount_atoms else 0 end)`.as('available_atoms'),
+          sql<bigint>`sum(case when l.bucket = 'locked' then l.amount_atoms else 0 end)`.as('locked_atoms'),
+        ])
+        .groupBy(['l.entry_id', 'l.account_id', 'a.asset', 'a.kind', 'a.mode', 'e.reason', 'e.actor_type', 'e.actor_id', 'e.created_at']);
+      const counted = await db.selectFrom(grouped.as('g')).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const rows = await db.selectFrom(grouped.as('g')).selectAll()
+        .orderBy('g.entry_id', 'desc').orderBy('g.account_id').limit(page.limit).offset(page.offset).execute();
+      return {
+        total: Number(counted.n),
+        items: rows.map((r) => ({
+          entryId: r.entry_id, accountId: r.account_id, time: r.created_at, asset: r.asset, kind: r.kind, mode: r.mode,
+          available: r.available_atoms, locked: r.locked_atoms, amount: r.available_atoms + r.locked_atoms,
+          reason: r.reason, actor: { type: r.actor_type, id: r.actor_id },
+        })),
+      };
+    },
+
+    /** Every balance summed per asset, mode and kind, users apart from the platform, in one statement (one snapshot). */
+    async holdings(db: Executor): Promise<Holding[]> {
+      const sided = db.selectFrom('ledger_accounts').select([
+        'asset', 'mode', 'kind', 'available_atoms', 'locked_atoms',
+        sql<string>`case when owner_id = 0 then 'platform' else 'user' end`.as('owner'),
+      ]);
+      const rows = await db.selectFrom(sided.as('x'))
+        .select([
+          'x.owner', 'x.asset', 'x.mode', 'x.kind',
+          sql<bigint>`sum(x.available_atoms)`.as('available_atoms'),
+          sql<bigint>`sum(x.locked_atoms)`.as('locked_atoms'),
+          (eb) => eb.fn.countAll().as('accounts'),
+        ])
+        .groupBy(['x.owner', 'x.asset', 'x.mode', 'x.kind'])
+        .orderBy('x.asset').orderBy('x.mode').orderBy('x.owner', 'desc').orderBy('x.kind').execute();
+      return rows.map((r) => ({
+        owner: r.owner === 'platform' ? 'platform' : 'user', asset: r.asset, kind: r.kind, mode: r.mode,
+        available: r.available_atoms, locked: r.locked_atoms, accounts: Number(r.accounts),
+      }));
     },
 
     async setBalance(tx: Tx, accountId: number, available: bigint, locked: bigint): Promise<void> {

@@ -9,9 +9,12 @@ import {
   type Actor,
   type Balance,
   type BalanceDifference,
+  type Holding,
   type Mode,
   type PostInput,
   type PostResult,
+  type StatementFilter,
+  type StatementLine,
 } from './ledger.types.js';
 
 export type MoveInput = { account: AccountKey; amount: bigint; actor: Actor; reason: string; ref: string };
@@ -102,6 +105,19 @@ export class LedgerService {
   async balance(key: AccountKey, tx?: Tx): Promise<{ available: bigint; locked: bigint }> {
     const b = await this.repo.balanceOf(tx ?? this.db, key);
     return { available: b?.available ?? 0n, locked: b?.locked ?? 0n };
+  }
+
+  /**
+   * An owner's account statement read from the journal: one line per entry and account, newest first, with the
+   * entry's reason and actor. Read-only; the wallet's statement pages and the back office use it.
+   */
+  statement(filter: StatementFilter, page: { limit: number; offset: number }): Promise<{ total: number; items: StatementLine[] }> {
+    return this.repo.statement(this.db, filter, page);
+  }
+
+  /** Every balance summed per asset, mode and kind, users apart from the platform: the proof-of-liabilities figures. */
+  holdings(): Promise<Holding[]> {
+    return this.repo.holdings(this.db);
   }
 
   /** Sum of every line per asset: zero for each asset when the books balance. */

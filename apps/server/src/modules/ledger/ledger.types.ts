@@ -39,4 +39,36 @@ export type BalanceDifference = {
   journal: { available: bigint; locked: bigint };
 };
 
+/** Which statement lines to read: one owner's, optionally narrowed to a mode, an asset and an account kind. */
+export type StatementFilter = { ownerId: number; mode?: Mode | undefined; asset?: string | undefined; kind?: string | undefined };
+
+/**
+ * What one entry did to one account: the net change of its available and locked buckets (a lock moves between
+ * them, so its `amount`, the change of the account's total, is zero), with the entry's reason, actor and time.
+ */
+export type StatementLine = {
+  entryId: number;
+  accountId: number;
+  time: number;
+  asset: string;
+  kind: string;
+  mode: Mode;
+  available: bigint;
+  locked: bigint;
+  amount: bigint;
+  reason: string;
+  actor: Actor;
+};
+
+/** The sum of every balance of one account kind, per asset and mode, split between users and the platform. */
+export type Holding = {
+  owner: 'user' | 'platform';
+  asset: string;
+  kind: string;
+  mode: Mode;
+  available: bigint;
+  locked: bigint;
+  accounts: number;
+};
+
 export const accountLabel = (a: AccountKey): string => `${a.ownerId}/${a.asset}/${a.kind}/${a.mode}`;

@@ -1,2 +1,21 @@
-/** Error codes of the deposits area (range in errors.ts); messages in i18n/locales/{en,zh}/deposits.ts under the same keys. */
-export const depositsErrors = {} as const;
+/** Error codes of the deposits area (62xx: uploads, deposit requests and their review); messages in i18n/locales/{en,zh}/deposits.ts under the same keys. */
+export const depositsErrors = {
+  upload_too_large: { code: 6201, http: 413 },
+  upload_failed: { code: 6202, http: 422 },
+  upload_not_found: { code: 6203, http: 404 },
+  deposit_closed: { code: 6210, http: 409 },
+  deposit_address_missing: { code: 6211, http: 409 },
+  deposit_amount_required: { code: 6212, http: 422 },
+  deposit_amount_integer: { code: 6213, http: 422 },
+  deposit_amount_below_min: { code: 6214, http: 422 },
+  deposit_amount_too_large: { code: 6215, http: 422 },
+  deposit_proof_required: { code: 6216, http: 422 },
+  deposit_proof_invalid: { code: 6217, http: 422 },
+  deposit_proof_used: { code: 6218, http: 409 },
+  deposit_hash_invalid: { code: 6219, http: 422 },
+  deposit_hash_used: { code: 6220, http: 409 },
+  deposit_not_found: { code: 6230, http: 404 },
+  deposit_not_processing: { code: 6231, http: 409 },
+  deposit_same_approver: { code: 6232, http: 409 },
+  deposit_reason_required: { code: 6233, http: 422 },
+} as const;

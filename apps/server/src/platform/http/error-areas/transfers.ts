@@ -1,2 +1,11 @@
-/** Error codes of the transfers area (range in errors.ts); messages in i18n/locales/{en,zh}/transfers.ts under the same keys. */
-export const transfersErrors = {} as const;
+/** Error codes of the transfers area (61xx: accounts, transfers, statements); messages in i18n/locales/{en,zh}/transfers.ts under the same keys. */
+export const transfersErrors = {
+  account_kind_invalid: { code: 6101, http: 422 },
+  account_coin_required: { code: 6102, http: 422 },
+  transfer_same_account: { code: 6103, http: 422 },
+  transfer_amount_required: { code: 6104, http: 422 },
+  transfer_amount_invalid: { code: 6105, http: 422 },
+  transfer_amount_decimals: { code: 6106, http: 422 },
+  transfer_amount_too_large: { code: 6107, http: 422 },
+  statement_user_unknown: { code: 6108, http: 404 },
+} as const;

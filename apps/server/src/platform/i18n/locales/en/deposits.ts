@@ -1,2 +1,26 @@
-/** English messages of the deposits area. */
-export const enDeposits = {} as const;
+/** English messages of the deposits area: its errors, and the notes of the deposit page (deposit_note_*). */
+export const enDeposits = {
+  upload_too_large: 'File exceeds allowed size (at most {max} MB).',
+  upload_failed: 'Image Upload Failed',
+  upload_not_found: 'File not found.',
+  deposit_closed: 'Deposit not yet open.',
+  deposit_address_missing: 'Payment address is not currently configured, contact support.',
+  deposit_amount_required: 'Please enter the amount.',
+  deposit_amount_integer: 'The amount must be a whole number.',
+  deposit_amount_below_min: 'Amount is less than the minimum amount.',
+  deposit_amount_too_large: 'The amount is too large.',
+  deposit_proof_required: 'Please upload the transfer proof image.',
+  deposit_proof_invalid: 'The transfer proof was not found. Please upload it again.',
+  deposit_proof_used: 'This transfer proof was already used for another deposit.',
+  deposit_hash_invalid: 'Please enter the correct hash value.',
+  deposit_hash_used: 'This transaction hash was already submitted.',
+  deposit_not_found: 'Deposit record not found.',
+  deposit_not_processing: 'This deposit has already been reviewed.',
+  deposit_same_approver: 'You already approved this deposit; a second, different admin must approve it.',
+  deposit_reason_required: 'Please give the reason for the rejection.',
+  deposit_note_network: 'Send only {coin} on the {network} network to this address; other coins or networks cannot be recovered.',
+  deposit_note_minimum: 'Minimum deposit: {min} {coin}, in whole numbers. Smaller amounts are not credited.',
+  deposit_note_confirmations: 'Your deposit is credited after {confirmations} block confirmations and a review of your transfer proof.',
+  deposit_note_proof: 'Upload a screenshot of the transfer as proof; the transaction hash is optional but speeds up the review.',
+  deposit_note_sample: 'Sample address of a trial install — do not send real funds.',
+} as const;

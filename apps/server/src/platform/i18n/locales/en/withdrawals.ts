@@ -1,2 +1,22 @@
 /** English messages of the withdrawals area. */
-export const enWithdrawals = {} as const;
+export const enWithdrawals = {
+  fund_password_wrong: 'Wrong fund password. {left} tries left before it is locked for {minutes} minutes.',
+  fund_password_locked: 'Too many wrong fund passwords. The fund password is locked; try again in {minutes} minutes.',
+  withdraw_address_required: 'Please set the withdraw address first.',
+  withdraw_address_not_found: 'This withdraw address does not exist.',
+  withdraw_address_exists: 'This address is already in your address book.',
+  withdraw_address_limit: 'The address book holds at most {limit} addresses per coin and network.',
+  withdraw_address_choose: 'Please choose a withdraw address.',
+  address_required: 'Please enter the withdraw address.',
+  withdraw_disabled: 'Withdrawals of {coin} are paused at the moment.',
+  withdraw_amount_required: 'Please enter the amount.',
+  withdraw_amount_invalid: 'The amount must be a positive number with at most {decimals} decimal places.',
+  withdraw_amount_below_min: 'Amount is less than the minimum amount ({min} {coin}).',
+  withdraw_daily_limit: 'You can make at most {limit} withdrawal requests a day (UTC). Please try again tomorrow.',
+  withdrawal_not_found: 'Withdrawal not found.',
+  withdrawal_not_processing: 'This withdrawal has already been decided.',
+  withdrawal_second_admin_required: 'This withdrawal needs the approval of a second, different admin.',
+  withdrawal_reason_required: 'Please give the reason for the rejection.',
+  withdrawal_tx_hash_invalid: 'Please enter the correct hash value.',
+  withdrawal_busy: 'This withdrawal is being reviewed by someone else. Please reload it.',
+} as const;

@@ -1,0 +1,77 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db, Tx } from '../../platform/db/database.js';
+import type { DepositsTable } from '../../platform/db/schema-deposits.js';
+
+export type DepositRow = Selectable<DepositsTable>;
+/** A deposit with the names the back office shows beside the ids. */
+export type DepositReviewRow = DepositRow & {
+  username: string | null; email: string | null; phone: string | null;
+  first_approver: string | null; reviewer: string | null;
+};
+type Executor = Db | Tx;
+const changed = (r: { numUpdatedRows: bigint } | undefined): boolean => (r?.numUpdatedRows ?? 0n) > 0n;
+
+/** SQL of deposits; only the deposits services call it. Status changes are conditional UPDATEs: the row count says who won. */
+export function createDepositsRepo(db: Db) {
+  const reviewQuery = (ex: Executor) => ex.selectFrom('deposits')
+    .leftJoin('users', 'users.id', 'deposits.user_id')
+    .leftJoin('admins as fa', 'fa.id', 'deposits.first_approved_by')
+    .leftJoin('admins as ra', 'ra.id', 'deposits.reviewed_by')
+    .selectAll('deposits')
+    .select(['users.username', 'users.email', 'users.phone', 'fa.username as first_approver', 'ra.username as reviewer']);
+
+  return {
+    async insert(tx: Tx, row: Insertable<DepositsTable>): Promise<DepositRow> {
+      return tx.insertInto('deposits').values(row).returningAll().executeTakeFirstOrThrow();
+    },
+    byId(id: number, ex: Executor = db): Promise<DepositRow | undefined> {
+      return ex.selectFrom('deposits').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    async proofUsed(tx: Tx, uploadId: number): Promise<boolean> {
+      return (await tx.selectFrom('deposits').select('id').where('proof_upload_id', '=', uploadId).executeTakeFirst()) !== undefined;
+    },
+    /** Whether a live (not rejected) deposit already claims this transaction. */
+    async hashClaimed(tx: Tx, network: string, hash: string): Promise<boolean> {
+      const row = await tx.selectFrom('deposits').select('id').where('network', '=', network).where('tx_hash', '=', hash)
+        .where('status', '<>', 'rejected').executeTakeFirst();
+      return row !== undefined;
+    },
+    async ofUser(userId: number, limit: number, offset: number): Promise<{ items: DepositRow[]; total: number }> {
+      const base = db.selectFrom('deposits').where('user_id', '=', userId);
+      const items = await base.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return { items, total: Number(total.n) };
+    },
+    async forReview(q: { status?: DepositRow['status'] | undefined; limit: number; offset: number }): Promise<{ items: DepositReviewRow[]; total: number }> {
+      let items = reviewQuery(db);
+      let count = db.selectFrom('deposits').select((eb) => eb.fn.countAll<number>().as('n'));
+      if (q.status) {
+        items = items.where('deposits.status', '=', q.status);
+        count = count.where('status', '=', q.status);
+      }
+      const rows = await items.orderBy('deposits.id', 'desc').limit(q.limit).offset(q.offset).execute();
+      return { items: rows, total: Number((await count.executeTakeFirstOrThrow()).n) };
+    },
+    reviewRow(id: number): Promise<DepositReviewRow | undefined> {
+      return reviewQuery(db).where('deposits.id', '=', id).executeTakeFirst();
+    },
+    /** Records the first of two approvals, if nobody recorded one yet. */
+    async firstApproval(tx: Tx, id: number, adminId: number, now: number): Promise<boolean> {
+      return changed(await tx.updateTable('deposits').set({ first_approved_by: adminId, first_approved_at: now, updated_at: now })
+        .where('id', '=', id).where('status', '=', 'processing').where('first_approved_by', 'is', null).executeTakeFirst());
+    },
+    /** The approval that credits: only while processing, and only after the given first approver (or with none). */
+    async finalApproval(tx: Tx, id: number, adminId: number, now: number, firstApprover: number | null): Promise<boolean> {
+      let q = tx.updateTable('deposits').set({ status: 'approved', reviewed_by: adminId, reviewed_at: now, updated_at: now })
+        .where('id', '=', id).where('status', '=', 'processing');
+      q = firstApprover === null ? q.where('first_approved_by', 'is', null) : q.where('first_approved_by', '=', firstApprover).where('first_approved_by', '<>', adminId);
+      return changed(await q.executeTakeFirst());
+    },
+    async reject(tx: Tx, id: number, adminId: number, reason: string, now: number): Promise<boolean> {
+      return changed(await tx.updateTable('deposits').set({ status: 'rejected', reject_reason: reason, reviewed_by: adminId, reviewed_at: now, updated_at: now })
+        .where('id', '=', id).where('status', '=', 'processing').executeTakeFirst());
+    },
+  };
+}
+
+export type DepositsRepo = ReturnType<typeof createDepositsRepo>;

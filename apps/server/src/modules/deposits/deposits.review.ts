@@ -1,0 +1,104 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Db, Tx } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { CoinsService } from '../coins/index.js';
+import { platformAccount, userAccount, type LedgerService } from '../ledger/index.js';
+import { createDepositsRepo, type DepositRow, type DepositsRepo } from './deposits.repo.js';
+import { parseRejectReason } from './deposits.rules.js';
+import { depositReview, type DepositReview } from './deposits.views.js';
+
+/** Who acts in the back office, for the audit log. */
+export type Reviewer = { id: number; ip: string };
+export type Audit = { audit(adminId: number, action: string, target: string, detail: Record<string, unknown>, ip: string): Promise<void> };
+export type ApproveOutcome = 'awaiting_second_approval' | 'approved';
+
+export type ReviewDeps = { db: Db; clock: Clock; coins: CoinsService; ledger: LedgerService; audit: Audit };
+
+/**
+ * The back office's review of deposits. Approval credits the user's funding account from the platform's
+ * `external` account in the same transaction as the status change; at or above the coin's review threshold
+ * two different admins must approve (maker-checker). Every status change is a conditional UPDATE on
+ * status = 'processing', so racing approvals and rejections end in exactly one final state.
+ */
+export class DepositReviews {
+  private readonly repo: DepositsRepo;
+
+  constructor(private readonly d: ReviewDeps) {
+    this.repo = createDepositsRepo(d.db);
+  }
+
+  async list(by: Reviewer, q: { status?: DepositRow['status'] | undefined; page: number; limit: number }): Promise<{ total: number; items: DepositReview[] }> {
+    const { items, total } = await this.repo.forReview({ status: q.status, limit: q.limit, offset: (q.page - 1) * q.limit });
+    const thresholds = await this.thresholds();
+    await this.d.audit.audit(by.id, 'deposit.list', 'deposits', { status: q.status ?? null, page: q.page, limit: q.limit }, by.ip);
+    return { total, items: items.map((r) => depositReview(r, thresholds.get(r.asset))) };
+  }
+
+  async get(by: Reviewer, id: number): Promise<DepositReview> {
+    const view = await this.view(id);
+    await this.d.audit.audit(by.id, 'deposit.read', `deposit:${id}`, {}, by.ip);
+    return view;
+  }
+
+  /** One approval: the first of two above the threshold, otherwise the one that credits. */
+  async approve(by: Reviewer, id: number): Promise<{ outcome: ApproveOutcome; deposit: DepositReview }> {
+    const outcome = await this.d.ledger.transaction(async (tx): Promise<ApproveOutcome> => {
+      let row = await this.processing(tx, id);
+      const coin = await this.d.coins.get(row.asset, tx);
+      // A recorded first approval keeps the deposit under two approvals even if the threshold moved since.
+      const twoNeeded = row.first_approved_by !== null || row.amount_atoms >= coin.reviewThresholdAtoms;
+      if (twoNeeded && row.first_approved_by === null) {
+        if (await this.repo.firstApproval(tx, id, by.id, this.d.clock.now())) return 'awaiting_second_approval';
+        // Another admin's first approval landed meanwhile: this one is the second, if it is still open.
+        row = await this.processing(tx, id);
+      }
+      if (twoNeeded && row.first_approved_by === by.id) throw new AppError('deposit_same_approver');
+      const first = twoNeeded ? row.first_approved_by : null;
+      if (!(await this.repo.finalApproval(tx, id, by.id, this.d.clock.now(), first))) throw new AppError('deposit_not_processing');
+      await this.credit(tx, row, by.id);
+      return 'approved';
+    });
+    const deposit = await this.view(id);
+    await this.d.audit.audit(by.id, outcome === 'approved' ? 'deposit.approve' : 'deposit.approve_first', `deposit:${id}`,
+      { amount: deposit.amount, coin: deposit.coin, user_id: deposit.user_id }, by.ip);
+    return { outcome, deposit };
+  }
+
+  /** Rejects a deposit still under review; the record stays, with its reason. */
+  async reject(by: Reviewer, id: number, reasonText: string | undefined): Promise<DepositReview> {
+    const reason = parseRejectReason(reasonText);
+    await this.d.ledger.transaction(async (tx) => {
+      await this.processing(tx, id);
+      if (!(await this.repo.reject(tx, id, by.id, reason, this.d.clock.now()))) throw new AppError('deposit_not_processing');
+    });
+    await this.d.audit.audit(by.id, 'deposit.reject', `deposit:${id}`, { reason }, by.ip);
+    return this.view(id);
+  }
+
+  private async credit(tx: Tx, row: DepositRow, adminId: number): Promise<void> {
+    await this.d.ledger.post(tx, {
+      actor: { type: 'admin', id: adminId }, reason: 'deposit', ref: `deposit:${row.id}`,
+      lines: [
+        { account: platformAccount(row.asset, 'external', 'real'), amount: -row.amount_atoms },
+        { account: userAccount(row.user_id, row.asset, 'funding', 'real'), amount: row.amount_atoms },
+      ],
+    });
+  }
+
+  private async processing(tx: Tx, id: number): Promise<DepositRow> {
+    const row = await this.repo.byId(id, tx);
+    if (!row) throw new AppError('deposit_not_found');
+    if (row.status !== 'processing') throw new AppError('deposit_not_processing');
+    return row;
+  }
+
+  private async view(id: number): Promise<DepositReview> {
+    const row = await this.repo.reviewRow(id);
+    if (!row) throw new AppError('deposit_not_found');
+    return depositReview(row, (await this.thresholds()).get(row.asset));
+  }
+
+  private async thresholds(): Promise<Map<string, bigint>> {
+    return new Map((await this.d.coins.list()).map((c) => [c.asset, c.reviewThresholdAtoms]));
+  }
+}

@@ -1,0 +1,44 @@
+import { isValidTxHash, pow10, tryParseAmount, type NetworkCode } from '@candor/shared';
+import { AppError } from '../../platform/http/errors.js';
+import type { CoinSettings } from '../coins/index.js';
+
+/** Block confirmations a deposit waits for (seed section 9), shown on the deposit page. */
+export const DEPOSIT_CONFIRMATIONS = 5;
+/** A bound far above any real deposit that keeps amounts well inside a 64-bit column. */
+export const MAX_DEPOSIT_UNITS = 1_000_000_000n;
+
+/** The deposit amount: required, a whole number of the coin, at least its minimum (and at least one unit). */
+export function parseDepositAmount(text: string | undefined, coin: CoinSettings): bigint {
+  const raw = text?.trim() ?? '';
+  if (raw === '') throw new AppError('deposit_amount_required');
+  const atoms = tryParseAmount(raw, coin.coin.decimals);
+  const unit = pow10(coin.coin.decimals);
+  if (atoms === null || atoms % unit !== 0n) throw new AppError('deposit_amount_integer');
+  if (atoms <= 0n || atoms < coin.minDepositAtoms) throw new AppError('deposit_amount_below_min');
+  if (atoms > MAX_DEPOSIT_UNITS * unit) throw new AppError('deposit_amount_too_large');
+  return atoms;
+}
+
+/** The optional transaction hash, checked against the network's format and kept in lower case; null when not given. */
+export function parseTxHash(text: string | undefined, network: NetworkCode): string | null {
+  const raw = text?.trim() ?? '';
+  if (raw === '') return null;
+  if (!isValidTxHash(network, raw)) throw new AppError('deposit_hash_invalid');
+  return raw.toLowerCase();
+}
+
+/** The id of the transfer proof upload: required, a positive integer. */
+export function parseProofId(text: string | undefined): number {
+  const raw = text?.trim() ?? '';
+  if (raw === '') throw new AppError('deposit_proof_required');
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2 ** 31) throw new AppError('deposit_proof_invalid');
+  return Number(raw);
+}
+
+/** A rejection reason: required, trimmed, at most 500 characters. */
+export function parseRejectReason(text: string | undefined): string {
+  const reason = text?.trim() ?? '';
+  if (reason === '') throw new AppError('deposit_reason_required');
+  if (reason.length > 500) throw new AppError('validation_failed', { field: 'reason' });
+  return reason;
+}

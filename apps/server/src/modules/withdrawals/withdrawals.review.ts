@@ -1,0 +1,106 @@
+import { isValidTxHash, isNetworkCode, type ReviewStatus } from '@candor/shared';
+import type { Clock } from '../../platform/clock.js';
+import type { Db, Tx } from '../../platform/db/database.js';
+import { fail } from '../../platform/http/errors.js';
+import type { CoinsService } from '../coins/index.js';
+import { platformAccount, userAccount, type LedgerService } from '../ledger/index.js';
+import { createWithdrawalsRepo, type WithdrawalRow } from './withdrawals.repo.js';
+import { adminWithdrawalOut, type AdminWithdrawalView } from './withdrawals.views.js';
+
+export type PayOutcome = { withdrawal: AdminWithdrawalView; paid: boolean; awaiting_second_approval: boolean };
+
+/**
+ * The back-office review of withdrawals. Paying moves the locked amount to the outside world and the fee to the
+ * platform's fees account; rejecting releases the lock. At or above the coin's review threshold two different
+ * admins must approve: the first approval is recorded, the second pays. Every decision is one conditional update
+ * on `status = 'processing'` in the transaction of its postings, so racing decisions end in exactly one state.
+ */
+export class WithdrawalReview {
+  private readonly repo;
+
+  constructor(db: Db, private readonly clock: Clock, private readonly ledger: LedgerService, private readonly coins: CoinsService) {
+    this.repo = createWithdrawalsRepo(db);
+  }
+
+  private async needsTwo(w: WithdrawalRow, tx?: Tx): Promise<boolean> {
+    return w.amount_atoms >= (await this.coins.get(w.asset, tx)).reviewThresholdAtoms;
+  }
+
+  async list(q: { status?: ReviewStatus | undefined; page: number; limit: number }): Promise<{ total: number; items: AdminWithdrawalView[] }> {
+    const { rows, total } = await this.repo.list(q.status, { limit: q.limit, offset: (q.page - 1) * q.limit });
+    const thresholds = new Map((await this.coins.list()).map((c) => [c.asset, c.reviewThresholdAtoms]));
+    const items = rows.map((w) => adminWithdrawalOut(w, w.amount_atoms >= (thresholds.get(w.asset) ?? 0n)));
+    return { total, items };
+  }
+
+  async get(id: number): Promise<AdminWithdrawalView> {
+    const w = (await this.repo.byId(id)) ?? fail('withdrawal_not_found');
+    return adminWithdrawalOut(w, await this.needsTwo(w));
+  }
+
+  private async processing(tx: Tx, id: number): Promise<WithdrawalRow> {
+    const w = (await this.repo.byId(id, tx)) ?? fail('withdrawal_not_found');
+    if (w.status !== 'processing') fail('withdrawal_not_processing');
+    return w;
+  }
+
+  private async view(tx: Tx, id: number): Promise<AdminWithdrawalView> {
+    const w = (await this.repo.byId(id, tx)) ?? fail('withdrawal_not_found');
+    return adminWithdrawalOut(w, await this.needsTwo(w, tx));
+  }
+
+  async pay(adminId: number, id: number, txHash: string | undefined): Promise<PayOutcome> {
+    const hash = txHash?.trim() || null;
+    return this.ledger.transaction(async (tx) => {
+      const w = await this.processing(tx, id);
+      if (hash !== null && !(isNetworkCode(w.network) && isValidTxHash(w.network, hash))) fail('withdrawal_tx_hash_invalid');
+      const now = this.clock.now();
+      if (await this.needsTwo(w, tx)) {
+        if (w.first_approved_by === null) {
+          if (!(await this.repo.firstApproval(tx, id, adminId, now))) await this.lostRace(tx, id);
+          return { withdrawal: await this.view(tx, id), paid: false, awaiting_second_approval: true };
+        }
+        if (w.first_approved_by === adminId) fail('withdrawal_second_admin_required');
+      }
+      if (!(await this.repo.decide(tx, id, { status: 'approved', tx_hash: hash, decided_by: adminId, decided_at: now, updated_at: now }))) {
+        fail('withdrawal_not_processing');
+      }
+      const actor = { type: 'admin' as const, id: adminId };
+      const from = userAccount(w.user_id, w.asset, 'funding', 'real');
+      await this.ledger.post(tx, { actor, reason: 'withdrawal', ref: `withdrawal:${id}:pay`, lines: [
+        { account: from, amount: -w.amount_atoms, bucket: 'locked' },
+        { account: platformAccount(w.asset, 'external'), amount: w.amount_atoms },
+      ] });
+      if (w.fee_atoms > 0n) {
+        await this.ledger.post(tx, { actor, reason: 'withdrawal_fee', ref: `withdrawal:${id}:fee`, lines: [
+          { account: from, amount: -w.fee_atoms, bucket: 'locked' },
+          { account: platformAccount(w.asset, 'fees'), amount: w.fee_atoms },
+        ] });
+      }
+      return { withdrawal: await this.view(tx, id), paid: true, awaiting_second_approval: false };
+    });
+  }
+
+  async reject(adminId: number, id: number, reason: string | undefined): Promise<AdminWithdrawalView> {
+    const why = reason?.trim();
+    if (!why) fail('withdrawal_reason_required');
+    return this.ledger.transaction(async (tx) => {
+      const w = await this.processing(tx, id);
+      const now = this.clock.now();
+      if (!(await this.repo.decide(tx, id, { status: 'rejected', reason: why, decided_by: adminId, decided_at: now, updated_at: now }))) {
+        fail('withdrawal_not_processing');
+      }
+      await this.ledger.unlock(tx, {
+        account: userAccount(w.user_id, w.asset, 'funding', 'real'), amount: w.amount_atoms + w.fee_atoms,
+        actor: { type: 'admin', id: adminId }, reason: 'withdrawal_rejected', ref: `withdrawal:${id}:release`,
+      });
+      return this.view(tx, id);
+    });
+  }
+
+  /** A first approval that changed no row: the withdrawal was decided, or another admin approved it first. */
+  private async lostRace(tx: Tx, id: number): Promise<never> {
+    const now = await this.repo.byId(id, tx);
+    return fail(now?.status === 'processing' ? 'withdrawal_busy' : 'withdrawal_not_processing');
+  }
+}
