@@ -1,6 +1,6 @@
 import { formatCountdown } from '@candor/shared';
 import { useEffect, useState } from 'react';
-import { secondsLeft } from './countdown';
+import { msToNextSecond, secondsLeft } from './countdown';
 
 /** mm:ss under an hour, hh:mm:ss from an hour, ticking until `until` (epoch ms); calls onEnd once at zero. */
 export function Countdown({ until, onEnd, className }: { until: number; onEnd?: () => void; className?: string }) {
@@ -11,8 +11,8 @@ export function Countdown({ until, onEnd, className }: { until: number; onEnd?: 
       onEnd?.();
       return undefined;
     }
-    const timer = window.setTimeout(() => setNow(Date.now()), 1000 - (Date.now() % 1000) + 5);
+    const timer = window.setTimeout(() => setNow(Date.now()), msToNextSecond(until, Date.now()) + 5);
     return () => window.clearTimeout(timer);
-  }, [left, onEnd]);
+  }, [left, now, until, onEnd]);
   return <span className={`c-num ${className ?? ''}`}>{formatCountdown(left)}</span>;
 }
