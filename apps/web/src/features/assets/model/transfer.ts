@@ -1,0 +1,101 @@
+import { pow10 } from '@candor/shared';
+import { atomsOf, textOf, WIDE } from './money';
+import { isAccountKind, type AccountKind } from './overview';
+
+/** The transfer form: the two accounts, the coin, the amount as typed, and whether Confirm was pressed. */
+export type TransferForm = { from: AccountKind; to: AccountKind; coin: string; amount: string; submitted: boolean };
+
+export type TransferAction =
+  | { kind: 'from'; account: AccountKind }
+  | { kind: 'to'; account: AccountKind }
+  | { kind: 'flip' }
+  | { kind: 'coin'; coin: string }
+  | { kind: 'coins'; coins: readonly string[] }
+  | { kind: 'amount'; text: string }
+  | { kind: 'all'; available: string; decimals: number }
+  | { kind: 'submitted' }
+  | { kind: 'done' };
+
+export const DEFAULT_COIN = 'USDT';
+/** Longest amount text the field keeps: far beyond any real amount, short enough to stay readable. */
+export const MAX_AMOUNT_CHARS = 30;
+
+const kindOf = (v: string | null | undefined): AccountKind | null => {
+  const k = v?.trim().toLowerCase();
+  return isAccountKind(k) ? k : null;
+};
+const cleanCoin = (s: string | null | undefined): string => {
+  const v = (s ?? '').trim().toUpperCase();
+  return /^[A-Z0-9]{1,12}$/.test(v) ? v : '';
+};
+
+/**
+ * The form a page opens with. `?from=futures&to=funding&coin=BTC` choose where it starts; the default moves USDT from
+ * funding to options (the Trade tab's account). Two equal accounts become two different ones.
+ */
+export function initialTransferForm(q: { from?: string | null; to?: string | null; coin?: string | null } = {}): TransferForm {
+  const wantedTo = kindOf(q.to);
+  const from = kindOf(q.from) ?? (wantedTo === 'funding' ? 'options' : 'funding');
+  const to = wantedTo !== null && wantedTo !== from ? wantedTo : from === 'funding' ? 'options' : 'funding';
+  return { from, to, coin: cleanCoin(q.coin) || DEFAULT_COIN, amount: '', submitted: false };
+}
+
+/**
+ * What a keystroke leaves in the amount field: digits and one decimal point (a comma counts as one), no leading zeros
+ * before a digit. Extra decimals are kept so the form can say how many the coin takes.
+ */
+export function cleanAmount(text: string): string {
+  let s = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
+  const dot = s.indexOf('.');
+  if (dot >= 0) s = s.slice(0, dot + 1) + s.slice(dot + 1).replace(/\./g, '');
+  if (s.startsWith('.')) s = `0${s}`;
+  return s.replace(/^0+(?=\d)/, '').slice(0, MAX_AMOUNT_CHARS);
+}
+
+/** The whole available balance cut down to the coin's places (never rounded up); '0' when there is none. */
+export function allAmount(available: string, decimals: number): string {
+  const atoms = atomsOf(available);
+  const positive = atoms > 0n ? atoms : 0n;
+  const step = pow10(WIDE - Math.min(WIDE, Math.max(0, decimals)));
+  return textOf(positive - (positive % step));
+}
+
+/** Picking the other side's account turns the pair around rather than naming one account twice. */
+function pick(s: TransferForm, side: 'from' | 'to', account: AccountKind): TransferForm {
+  const other = side === 'from' ? s.to : s.from;
+  if (account === s[side]) return s;
+  if (account === other) return { ...s, from: s.to, to: s.from, submitted: false };
+  return { ...s, [side]: account, submitted: false };
+}
+
+export function transferReducer(s: TransferForm, a: TransferAction): TransferForm {
+  switch (a.kind) {
+    case 'from':
+      return pick(s, 'from', a.account);
+    case 'to':
+      return pick(s, 'to', a.account);
+    case 'flip':
+      return { ...s, from: s.to, to: s.from, submitted: false };
+    case 'coin':
+      return a.coin === s.coin ? s : { ...s, coin: a.coin, amount: '', submitted: false };
+    case 'coins':
+      // A coin the wallet cannot transfer (from a stale link) falls back to USDT, else the first one it can.
+      return a.coins.length === 0 || a.coins.includes(s.coin) ? s : { ...s, coin: a.coins.includes(DEFAULT_COIN) ? DEFAULT_COIN : a.coins[0] ?? s.coin };
+    case 'amount':
+      return { ...s, amount: cleanAmount(a.text) };
+    case 'all':
+      return { ...s, amount: allAmount(a.available, a.decimals) };
+    case 'submitted':
+      return { ...s, submitted: true };
+    case 'done':
+      return { ...s, amount: '', submitted: false };
+  }
+}
+
+/** The amount field's text as a number: a trailing point while typing counts as nothing after it. */
+export const amountText = (text: string): string => text.trim().replace(/\.$/, '');
+
+/** What wallet/change takes (the idempotency key is added per submission attempt). */
+export type TransferRequest = { from: AccountKind; to: AccountKind; coin: string; amount: string };
+
+export const transferRequest = (s: TransferForm): TransferRequest => ({ from: s.from, to: s.to, coin: s.coin, amount: amountText(s.amount) });

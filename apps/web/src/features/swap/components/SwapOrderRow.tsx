@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../ui/format';
+import { StatusTag } from '../../../ui/StatusTag';
+import { assetOf, type Catalog } from '../model/catalog';
+import { orderPrices, swapTime, type SwapOrder } from '../model/orders';
+import { rateLine, spreadPercent } from '../model/summary';
+import { showMoney } from './money';
+import styles from './swap.module.css';
+
+/** One past swap: the pair and when, what was paid and received, the rate and the spread kept. */
+export function SwapOrderRow({ order, catalog }: { order: SwapOrder; catalog: Catalog }) {
+  const { t } = useTranslation('swap');
+  const places = (symbol: string): number | undefined => assetOf(catalog, order.kind, symbol)?.decimals;
+  const rate = rateLine(orderPrices(order));
+  return (
+    <article className={styles.order} data-testid="swap-order" data-order-id={order.id}>
+      <div className={styles.orderHead}>
+        <span>{order.from} → {order.to}</span>
+        <StatusTag tone="success">{t('history.done')}</StatusTag>
+        <span className={styles.orderTime}>{swapTime(order.created_at)}</span>
+      </div>
+      <dl className={styles.orderGrid}>
+        <div><dt>{t('history.paid')}</dt><dd>{showMoney(order.amount, order.from, places(order.from))}</dd></div>
+        <div><dt>{t('history.received')}</dt><dd>{showMoney(order.receive, order.to, places(order.to))}</dd></div>
+        <div><dt>{t('history.rate')}</dt><dd>{rate ? `1 ${rate.base} = ${showMoney(rate.price, rate.quote)}` : '—'}</dd></div>
+        <div>
+          <dt>{t('history.spread')}</dt>
+          <dd>{formatPercent(spreadPercent(order.spread_bps))} · {showMoney(order.fee, order.fee_asset, places(order.fee_asset))}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export const SWAP_PATH = '/pages/wallet/swap/index';
