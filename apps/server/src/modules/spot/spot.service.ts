@@ -18,6 +18,8 @@ export type PlaceInput = {
 export type SpotEvents = {
   onOrder?: (order: SpotOrderRow) => void;
   onTrades?: (book: Book, result: SubmitResult) => void;
+  /** A resting order left the book without trading (a cancel): its depth changed. */
+  onBookChanged?: (book: Book) => void;
 };
 
 /**
@@ -195,6 +197,7 @@ export class SpotService {
       try {
         const row = await this.ledger.transaction((tx) => this.closeResting(tx, book, orderId, 'user', this.clock.now()));
         this.events.onOrder?.(row);
+        this.events.onBookChanged?.(book);
         return row;
       } catch (err) {
         if (removed > 0) await this.rebuild(book);
