@@ -20,13 +20,11 @@ export type Database = {
 // PostgreSQL's int8 and numeric come back as strings; read int8 as bigint so both dialects agree.
 pg.types.setTypeParser(20, (v: string) => BigInt(v));
 
-export function openDatabase(config: Config['database'], options: { pgSchema?: string } = {}): Database {
+export function openDatabase(config: Config['database']): Database {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: config.url,
       max: 10,
-      // Tests give each app its own schema so suites never see each other's rows.
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new BigintColumnsPlugin()] });
     return { db, dialect: 'postgres', close: () => db.destroy() };
