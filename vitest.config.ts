@@ -16,8 +16,7 @@ export default defineConfig({
     globalSetup: ['apps/server/src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
-    // Server suites share one PostgreSQL database when DATABASE_URL is set; run files one at a time there.
-    fileParallelism: !process.env.DATABASE_URL,
+    // On PostgreSQL every test app has its own schema (test/harness.ts), so files run in parallel there too.
     pool: 'forks',
   },
 });

@@ -26,6 +26,9 @@ export function openDatabase(config: Config['database']): Database {
       connectionString: config.url,
       max: 10,
     });
+    // An idle connection the server ends (a restart, a terminated backend) is dropped by the pool and replaced on the
+    // next query; without a listener its error event would take the whole process down.
+    pool.on('error', () => undefined);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new BigintColumnsPlugin()] });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
