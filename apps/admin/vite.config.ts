@@ -10,7 +10,8 @@ export default defineConfig({
   root: here('.'),
   plugins: [react()],
   // One React for the app, react-admin and MUI (the workspace root holds an older copy for other packages).
-  resolve: { dedupe: ['react', 'react-dom'] },
+  // @candor/shared is read from its TypeScript sources, as the web app and the tests do.
+  resolve: { dedupe: ['react', 'react-dom'], alias: { '@candor/shared': here('../../packages/shared/src/index.ts') } },
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,

@@ -1,4 +1,10 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import BalanceIcon from '@mui/icons-material/Balance';
+import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
+import DepositIcon from '@mui/icons-material/SouthWest';
+import WithdrawalIcon from '@mui/icons-material/NorthEast';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import TollIcon from '@mui/icons-material/Toll';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import PeopleIcon from '@mui/icons-material/People';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
@@ -10,6 +16,12 @@ import type { ResourceName } from './api/types';
 import { LoginPage } from './login/LoginPage';
 import { AdminCreate, AdminList } from './resources/admins';
 import { AuditList } from './resources/audit';
+import { CoinEdit, CoinList } from './resources/coins';
+import { DepositList, DepositShow } from './resources/deposits';
+import { FiatRateEdit, FiatRateList } from './resources/fiatRates';
+import { LiabilitiesPage } from './resources/liabilities';
+import { StatementList } from './resources/statements';
+import { WithdrawalList, WithdrawalShow } from './resources/withdrawals';
 import { OutboxList } from './resources/outbox';
 import { UserList } from './resources/users';
 import { Dashboard } from './ui/Dashboard';
@@ -21,6 +33,12 @@ const resources: Record<ResourceName, ReactNode> = {
   outbox: <Resource key="outbox" name="outbox" options={{ label: 'Code outbox' }} list={OutboxList} icon={MarkEmailReadIcon} />,
   audit: <Resource key="audit" name="audit" options={{ label: 'Audit log' }} list={AuditList} icon={AssignmentIcon} />,
   admins: <Resource key="admins" name="admins" options={{ label: 'Admins' }} list={AdminList} create={AdminCreate} icon={SupervisorAccountIcon} />,
+  deposits: <Resource key="deposits" name="deposits" options={{ label: 'Deposits' }} list={DepositList} show={DepositShow} icon={DepositIcon} />,
+  withdrawals: <Resource key="withdrawals" name="withdrawals" options={{ label: 'Withdrawals' }} list={WithdrawalList} show={WithdrawalShow} icon={WithdrawalIcon} />,
+  coins: <Resource key="coins" name="coins" options={{ label: 'Coins' }} list={CoinList} edit={CoinEdit} icon={TollIcon} />,
+  statements: <Resource key="statements" name="statements" options={{ label: 'Statements' }} list={StatementList} icon={ReceiptLongIcon} />,
+  liabilities: <Resource key="liabilities" name="liabilities" options={{ label: 'Liabilities' }} list={LiabilitiesPage} icon={BalanceIcon} />,
+  fiat_rates: <Resource key="fiat_rates" name="fiat_rates" options={{ label: 'Fiat rates' }} list={FiatRateList} edit={FiatRateEdit} icon={CurrencyExchangeIcon} />,
 };
 
 export function App(): ReactNode {

@@ -1,9 +1,12 @@
-import { HttpError, type CreateParams, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
+import {
+  HttpError, type CreateParams, type DataProvider, type GetListParams, type GetOneParams, type RaRecord, type UpdateParams,
+} from 'react-admin';
 import { apiCall, type Query } from './client';
-import type { Page, ResourceName, WithPassword } from './types';
+import type { Page, WithPassword } from './types';
+import { isWalletResource, walletList, walletOne, walletUpdate } from './wallet';
 
-/** The API path of each back-office resource. */
-const paths: Record<ResourceName, string> = { users: 'admin/users', outbox: 'admin/outbox', audit: 'admin/audit', admins: 'admin/admins' };
+/** The API path of each back-office resource (the money resources have theirs in ./wallet). */
+const paths: Record<'users' | 'outbox' | 'audit' | 'admins', string> = { users: 'admin/users', outbox: 'admin/outbox', audit: 'admin/audit', admins: 'admin/admins' };
 
 function pathOf(resource: string): string {
   const path = (paths as Record<string, string | undefined>)[resource];
@@ -37,6 +40,7 @@ const unsupported = (what: string) => (): Promise<never> =>
 /** The dataProvider of the back office: the admin API's `{ items, total }` pages behind react-admin's interface. */
 export const dataProvider: DataProvider = {
   async getList<R extends RaRecord>(resource: string, params: GetListParams) {
+    if (isWalletResource(resource)) return walletList(resource, params) as Promise<{ data: R[]; total: number }>;
     const page = await apiCall<Page<R>>('GET', pathOf(resource), { query: listQuery(resource, params) });
     return { data: page.items, total: page.total };
   },
@@ -46,10 +50,16 @@ export const dataProvider: DataProvider = {
     // The one-time password rides along on the created record so the page can show it once.
     return { data: { ...res.admin, password: res.password } as unknown as Result };
   },
-  getOne: unsupported('open single records'),
+  async getOne<R extends RaRecord>(resource: string, params: GetOneParams<R>) {
+    if (!isWalletResource(resource)) return unsupported('open single records')();
+    return { data: (await walletOne(resource, params.id)) as R };
+  },
   getMany: unsupported('read records by id'),
   getManyReference: unsupported('read references'),
-  update: unsupported('edit records'),
+  async update<R extends RaRecord>(resource: string, params: UpdateParams<R>) {
+    if (!isWalletResource(resource)) return unsupported('edit records')();
+    return { data: (await walletUpdate(resource, params.id, params.data as Record<string, unknown>)) as R };
+  },
   updateMany: unsupported('edit records'),
   delete: unsupported('delete records'),
   deleteMany: unsupported('delete records'),

@@ -2,7 +2,8 @@
 
 export type AdminRole = 'support' | 'compliance' | 'finance' | 'operator' | 'superadmin';
 export type AdminStage = 'totp_setup' | 'password_change' | 'full';
-export type ResourceName = 'users' | 'outbox' | 'audit' | 'admins';
+export type ResourceName = 'users' | 'outbox' | 'audit' | 'admins'
+  | 'deposits' | 'withdrawals' | 'coins' | 'statements' | 'liabilities' | 'fiat_rates';
 export const ADMIN_ROLES: readonly AdminRole[] = ['support', 'compliance', 'finance', 'operator', 'superadmin'];
 
 export type Me = {

@@ -1,9 +1,25 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { ReactNode } from 'react';
-import { Datagrid, FunctionField, List, SearchInput, TextField } from 'react-admin';
+import { IconButton } from '@mui/material';
+import { Datagrid, FunctionField, Link, List, SearchInput, TextField, usePermissions, useRecordContext } from 'react-admin';
+import type { ResourceName } from '../api/types';
 import { MonoField, TagField, TimeField, YesNoField } from '../ui/fields';
 import { formatPhone } from '../ui/format';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Username, email, phone or invite code" sx={{ minWidth: 420 }} />];
+
+/** A row's link to the user's ledger statement, for the roles that may read statements. */
+function StatementLink(_: { label: string }): ReactNode {
+  const record = useRecordContext<{ id: number }>();
+  const { permissions } = usePermissions<ResourceName[]>();
+  if (!record || !permissions?.includes('statements')) return null;
+  const search = `filter=${encodeURIComponent(JSON.stringify({ user_id: String(record.id) }))}`;
+  return (
+    <IconButton component={Link} to={{ pathname: '/statements', search }} size="small" color="primary" title="Statement" aria-label="Statement">
+      <ReceiptLongIcon fontSize="small" />
+    </IconButton>
+  );
+}
 
 /** Registered users, newest first, searchable; read-only (reads are in the audit log). */
 export function UserList(): ReactNode {
@@ -19,6 +35,7 @@ export function UserList(): ReactNode {
         <YesNoField source="has_fund_password" label="Fund password" />
         <TextField source="lang" label="Language" sortable={false} />
         <TimeField source="created_at" label="Registered (UTC)" />
+        <StatementLink label="Ledger" />
       </Datagrid>
     </List>
   );

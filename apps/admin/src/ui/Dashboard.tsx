@@ -8,6 +8,12 @@ const about: Record<ResourceName, string> = {
   outbox: 'Code outbox: the SMS and email messages the platform sent, codes included.',
   audit: 'Audit log: every admin action, reads of sensitive lists included.',
   admins: 'Admins: back-office accounts, their roles and second factor.',
+  deposits: 'Deposits: the review queue of deposit requests, with their transfer proofs; approve or reject.',
+  withdrawals: 'Withdrawals: the review queue of withdrawal requests; pay out or reject.',
+  coins: 'Coins: deposit and withdrawal switches, minimums, fees, review thresholds and deposit addresses.',
+  statements: "Statements: a user's ledger lines and current balances.",
+  liabilities: 'Liabilities: proof of liabilities, user balances against platform accounts, and the journal check.',
+  fiat_rates: 'Fiat rates: the rates of the fiat swap and whether each currency is offered.',
 };
 
 /** The landing page: who is signed in and what this role may open. */

@@ -13,5 +13,7 @@ export const theme: RaThemeOptions = {
     MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
     RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
     RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
+    // A list's main column may shrink below its table's width, so the table scrolls instead of the page.
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
   },
 };
