@@ -7,7 +7,8 @@ import { toast } from '../ui/toast';
 import { createApiClient } from './client';
 import { createUnauthorizedHandler, NOT_LOGGED_IN_EVENT } from './unauthorized';
 
-const handleUnauthorized = createUnauthorizedHandler({
+/** The one not-logged-in handler of the app (one toast and one redirect, whichever request got the 999). */
+export const handleUnauthorized = createUnauthorizedHandler({
   clearAuth: () => session.getState().clearAuth(),
   toastError: (message) => toast.error(message),
   emit: () => window.dispatchEvent(new Event(NOT_LOGGED_IN_EVENT)),
@@ -18,17 +19,20 @@ const handleUnauthorized = createUnauthorizedHandler({
   },
 });
 
-/** The app's API client, wired to the session store, the toasts and the router. */
-export const api = createApiClient({
-  fetch: (input, init) => window.fetch(input, init),
+/** What every request of the app is wired to: the session's headers, the toasts, the not-logged-in handler. */
+export const appWiring = {
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => window.fetch(input, init),
   headers: () => {
     const s = session.getState();
     return { token: s.token, demo: s.demo, lang: s.lang };
   },
   onUnauthorized: handleUnauthorized,
-  onError: (message) => toast.error(message),
+  onError: (message: string) => toast.error(message),
   messages: { network: () => i18n.t('common:net.network'), timeout: () => i18n.t('common:net.timeout') },
-});
+};
+
+/** The app's API client, wired to the session store, the toasts and the router. */
+export const api = createApiClient(appWiring);
 
 export { ApiError } from './client';
 export { NOT_LOGGED_IN_EVENT } from './unauthorized';

@@ -1,11 +1,5 @@
-import { currentPath, navigateTo } from '../app/navigation';
-import { loginUrl } from '../app/guards';
-import { AUTH_PATH_PREFIX } from '../app/paths';
-import { i18n } from '../i18n';
-import { session } from '../session';
-import { toast } from '../ui/toast';
 import { API_BASE, ApiError, isSuccess, isUnauthorized, REQUEST_TIMEOUT_MS, type CallOptions, type ClientDeps, type Envelope } from './client';
-import { createUnauthorizedHandler, NOT_LOGGED_IN_EVENT } from './unauthorized';
+import { appWiring } from './http';
 
 /**
  * Multipart uploads and private files: what the form-encoded client (client.ts) does not carry. The same headers,
@@ -85,25 +79,5 @@ export function createUploader(deps: ClientDeps) {
 
 export type Uploader = ReturnType<typeof createUploader>;
 
-const handleUnauthorized = createUnauthorizedHandler({
-  clearAuth: () => session.getState().clearAuth(),
-  toastError: (message) => toast.error(message),
-  emit: () => window.dispatchEvent(new Event(NOT_LOGGED_IN_EVENT)),
-  schedule: (run, ms) => { window.setTimeout(run, ms); },
-  goLogin: () => {
-    const here = currentPath();
-    if (!here.startsWith(AUTH_PATH_PREFIX)) navigateTo(loginUrl(here), { replace: true });
-  },
-});
-
 /** The app's uploader, wired like the API client (http.ts) to the session, the toasts and the router. */
-export const uploader = createUploader({
-  fetch: (input, init) => window.fetch(input, init),
-  headers: () => {
-    const s = session.getState();
-    return { token: s.token, demo: s.demo, lang: s.lang };
-  },
-  onUnauthorized: handleUnauthorized,
-  onError: (message) => toast.error(message),
-  messages: { network: () => i18n.t('common:net.network'), timeout: () => i18n.t('common:net.timeout') },
-});
+export const uploader = createUploader(appWiring);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronIcon } from '../../../ui/icons';
 import { isOpen, wholeMinimumText, type DepositCoin } from '../model/coins';
-import { CoinIcon } from './CoinIcon';
+import { CoinIcon } from '../../../ui/CoinIcon';
 import styles from './deposit.module.css';
 
 /** The deposit index's list: each coin with its name, networks and minimum; a tap opens its charge page. */

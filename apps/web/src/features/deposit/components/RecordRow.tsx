@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../ui/Amount';
 import { StatusTag } from '../../../ui/StatusTag';
 import { recordTime, shorten, statusView, type DepositRecord } from '../model/records';
-import { CoinIcon } from './CoinIcon';
+import { CoinIcon } from '../../../ui/CoinIcon';
 import { ProofThumb } from './ProofThumb';
 import styles from './deposit.module.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { shorten, type AddressEntry } from '../model/addresses';
 import { recordTime } from '../model/records';
-import { CoinIcon } from './CoinIcon';
+import { CoinIcon } from '../../../ui/CoinIcon';
 import styles from './withdraw.module.css';
 
 /** One book entry: coin, network, remark, the address shortened, when it was added. */

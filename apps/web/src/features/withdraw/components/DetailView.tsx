@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../ui/Amount';
 import { StatusTag } from '../../../ui/StatusTag';
 import { recordTime, statusView, type WithdrawalRecord } from '../model/records';
-import { CoinIcon } from './CoinIcon';
+import { CoinIcon } from '../../../ui/CoinIcon';
 import { copyText } from './copy';
 import styles from './withdraw.module.css';
 

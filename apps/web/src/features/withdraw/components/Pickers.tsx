@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WithdrawCoin } from '../model/coins';
-import { CoinIcon } from './CoinIcon';
+import { CoinIcon } from '../../../ui/CoinIcon';
 import styles from './withdraw.module.css';
 
 /** The coin switch at the top of the withdraw page and the add-address form. */
