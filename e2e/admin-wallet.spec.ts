@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { dataOf as data, enrolAdmin, startOwnServer, totpCode as codeFor, type OwnServer } from './support/own-server';
 
 /**
  * The back office's money screens end to end: a user asks for two deposits through the API (a PNG proof through
@@ -24,10 +22,9 @@ const FIRST_PASSWORD = 'e2e-admin-password';
 const NEW_PASSWORD = 'a-new-admin-password-42';
 const username = `wallet${Date.now() % 1_000_000_000}`;
 
-type Envelope<T> = { type: string; code: number; message: string; data: T };
 type Deposit = { id: number; status: string; amount: string };
 
-let server: ChildProcess;
+let server: OwnServer;
 let api: APIRequestContext;
 let context: BrowserContext;
 let page: Page;
@@ -35,40 +32,20 @@ let userToken = '';
 const deposits: { small: number; large: number } = { small: 0, large: 0 };
 let userId = 0;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function data<T>(res: Promise<{ json(): Promise<unknown> }>): Promise<T> {
-  const body = (await (await res).json()) as Envelope<T>;
-  expect(body.type, JSON.stringify(body)).toBe('ok');
-  return body.data;
-}
-
-const codeFor = (secret: string): string => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
 const menu = (p: Page) => p.locator('.RaSidebar-fixed').or(p.getByRole('navigation')).first();
 /** react-admin's notifications (a snackbar at the bottom): the outcome of an action or the server's refusal. */
 const notification = (p: Page) => p.locator('.MuiSnackbar-root');
 
 test.beforeAll(async ({ browser }) => {
-  const port = await freePort();
-  server = spawn(process.execPath, ['e2e/serve.mjs', String(port)], { cwd: root, stdio: 'ignore' });
-  const baseURL = `http://127.0.0.1:${port}`;
-  api = await playwrightRequest.newContext({ baseURL });
-  await expect.poll(async () => (await api.get('/api/area_code').catch(() => null))?.status() ?? 0, { timeout: 30_000 }).toBe(200);
-  context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  server = await startOwnServer();
+  api = server.api;
+  context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 800 } });
   page = await context.newPage();
 });
 
 test.afterAll(async () => {
   await context?.close();
-  await api?.dispose();
-  server?.kill('SIGTERM');
+  await server?.stop();
 });
 
 test('a user asks for two deposits with a PNG proof', async () => {
@@ -148,12 +125,8 @@ test('the large deposit waits for a second admin, refuses the same admin twice, 
   // A second finance admin, created and signed in through the API, approves from the same page.
   const firstToken = await page.evaluate(() => localStorage.getItem('candor.admin.token') ?? '');
   const created = await data<{ password: string }>(api.post('/api/admin/admins', { headers: { authorization: firstToken }, data: { username: 'finance_e2e', role: 'finance' } }));
-  const login = await data<{ token: string }>(api.post('/api/admin/login', { data: { username: 'finance_e2e', password: created.password } }));
-  const h = { authorization: login.token };
-  const enrol = await data<{ secret: string }>(api.post('/api/admin/totp/setup', { headers: h }));
-  await data(api.post('/api/admin/totp/enable', { headers: h, data: { code: codeFor(enrol.secret) } }));
-  await data(api.post('/api/admin/password', { headers: h, data: { old_password: created.password, new_password: NEW_PASSWORD, re_password: NEW_PASSWORD } }));
-  await page.evaluate((t) => localStorage.setItem('candor.admin.token', t), login.token);
+  const financeToken = await enrolAdmin(api, 'finance_e2e', created.password, NEW_PASSWORD);
+  await page.evaluate((t) => localStorage.setItem('candor.admin.token', t), financeToken);
   await page.reload();
   await expect(page.getByTestId('review-notice')).toContainText('Awaiting second approval');
   await page.getByRole('button', { name: 'Approve' }).click();

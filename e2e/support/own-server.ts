@@ -47,17 +47,22 @@ export async function dataOf<T>(res: Promise<{ json(): Promise<unknown> }>): Pro
   return body.data;
 }
 
+/** The code an authenticator app shows now for a base32 secret. */
+export const totpCode = (secret: string): string =>
+  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
+
 /**
- * The first admin's full session through the API: password, TOTP enrolment with a code computed from the secret
- * the server answers, then the password change, as an operator's first sign-in does.
+ * An admin's first sign-in through the API: the one-time password, TOTP enrolment with a code computed from the
+ * secret the server answers, then the new password, as an operator's first sign-in does. Answers the full session.
  */
-export async function firstAdminToken(api: APIRequestContext): Promise<string> {
-  const login = await dataOf<{ token: string }>(api.post('/api/admin/login', { form: { username: 'admin', password: FIRST_ADMIN_PASSWORD } }));
+export async function enrolAdmin(api: APIRequestContext, username: string, oneTimePassword: string, newPassword: string): Promise<string> {
+  const login = await dataOf<{ token: string }>(api.post('/api/admin/login', { form: { username, password: oneTimePassword } }));
   const headers = { authorization: login.token };
   const { secret } = await dataOf<{ secret: string }>(api.post('/api/admin/totp/setup', { headers }));
-  const code = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
-  await dataOf(api.post('/api/admin/totp/enable', { headers, form: { code } }));
-  const password = 'an-e2e-admin-password-42';
-  await dataOf(api.post('/api/admin/password', { headers, form: { old_password: FIRST_ADMIN_PASSWORD, new_password: password, re_password: password } }));
+  await dataOf(api.post('/api/admin/totp/enable', { headers, form: { code: totpCode(secret) } }));
+  await dataOf(api.post('/api/admin/password', { headers, form: { old_password: oneTimePassword, new_password: newPassword, re_password: newPassword } }));
   return login.token;
 }
+
+/** The first admin (e2e/serve.mjs fixes its one-time password) with a full session. */
+export const firstAdminToken = (api: APIRequestContext): Promise<string> => enrolAdmin(api, 'admin', FIRST_ADMIN_PASSWORD, 'an-e2e-admin-password-42');
