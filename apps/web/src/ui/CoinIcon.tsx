@@ -22,6 +22,9 @@ const MARKS: Readonly<Record<string, { color: string; mark: ReactElement }>> = {
   USDC: { color: '#2775ca', mark: <><circle cx="18" cy="18" r="11.5" fill="none" stroke={WHITE} strokeWidth="1.6" />{text('$', 16)}</> },
 };
 
+/** Whether a coin has a drawn mark of its own. */
+export const hasCoinMark = (coin: string): boolean => Object.hasOwn(MARKS, coin.toUpperCase());
+
 /** A round coin mark; a coin without its own shows its first letters on grey. */
 export function CoinIcon({ coin, size = 36 }: { coin: string; size?: number }) {
   const known = MARKS[coin.toUpperCase()];
