@@ -40,17 +40,20 @@ export type OnceInput = { userId: number; scope: string; key: string | undefined
  * work, so a concurrent repeat waits on it (PostgreSQL) or queues behind it (SQLite) and then answers the stored
  * result; a failed first attempt stores nothing, so a retry does the work. Without a key the work simply runs.
  */
+export type TransactionRunner = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+
 export class Idempotency {
-  constructor(private readonly db: Db, private readonly clock: Clock) {}
+  /** `run` opens the transactions (the ledger's, so its commit listeners hear of the postings made inside). */
+  constructor(private readonly db: Db, private readonly clock: Clock, private readonly run: TransactionRunner = (work) => db.transaction().execute(work)) {}
 
   async once<T extends Json>(input: OnceInput, work: (tx: Tx) => Promise<T>): Promise<T> {
     const { key } = input;
-    if (key === undefined) return this.db.transaction().execute(work);
+    if (key === undefined) return this.run(work);
     const fingerprint = fingerprintOf(input.request);
     const stored = await this.stored<T>(input, fingerprint);
     if (stored !== undefined) return stored;
     try {
-      return await this.db.transaction().execute(async (tx) => {
+      return await this.run(async (tx) => {
         await tx.insertInto('idempotency_keys').values({
           user_id: input.userId, scope: input.scope, key, fingerprint, response: '', created_at: this.clock.now(),
         }).execute();

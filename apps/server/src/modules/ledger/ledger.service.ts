@@ -17,6 +17,9 @@ import {
   type StatementLine,
 } from './ledger.types.js';
 
+/** A user whose balances of one mode changed in a committed transaction. */
+export type BalanceChange = { userId: number; mode: Mode };
+
 export type MoveInput = { account: AccountKey; amount: bigint; actor: Actor; reason: string; ref: string };
 
 function checkBalanced(input: PostInput): void {
@@ -37,17 +40,39 @@ function checkBalanced(input: PostInput): void {
 export class LedgerService {
   private readonly repo = createLedgerRepo();
 
+  /** The user accounts each open transaction of `transaction()` has posted to, told to the listener on commit. */
+  private readonly touched = new WeakMap<Tx, Map<string, BalanceChange>>();
+  private onCommitted: ((changes: BalanceChange[]) => void) | undefined;
+
   constructor(private readonly db: Db, private readonly clock: Clock) {}
 
+  /** Who hears, after each commit, which users' balances changed (the realtime `balances` channel). */
+  onBalancesChanged(listener: (changes: BalanceChange[]) => void): void {
+    this.onCommitted = listener;
+  }
+
   /** Runs `fn` in one database transaction; callers group their own writes with postings this way. */
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(fn);
+  async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    const changes = new Map<string, BalanceChange>();
+    const result = await this.db.transaction().execute((tx) => {
+      this.touched.set(tx, changes);
+      return fn(tx);
+    });
+    if (changes.size > 0) this.onCommitted?.([...changes.values()]);
+    return result;
   }
 
   /** Posts one entry, all or nothing: refused (AppError) with no trace, even inside a transaction that goes on. */
   async post(tx: Tx, input: PostInput): Promise<PostResult> {
     checkBalanced(input);
-    return this.repo.atomically(tx, () => this.apply(tx, input));
+    const result = await this.repo.atomically(tx, () => this.apply(tx, input));
+    const changes = this.touched.get(tx);
+    if (changes && !result.duplicate) {
+      for (const { account } of input.lines) {
+        if (account.ownerId !== PLATFORM_OWNER) changes.set(`${account.ownerId}/${account.mode}`, { userId: account.ownerId, mode: account.mode });
+      }
+    }
+    return result;
   }
 
   private async apply(tx: Tx, input: PostInput): Promise<PostResult> {

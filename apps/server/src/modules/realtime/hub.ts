@@ -92,6 +92,12 @@ export class Hub {
     }
   }
 
+  /** Whether a client of this user listens to one of the private channels (so the event is worth preparing). */
+  wantsPrivate(userId: number, channel: 'orders' | 'balances'): boolean {
+    for (const c of this.clients) if (c.userId === userId && c.channels.has(channel)) return true;
+    return false;
+  }
+
   /** Queues an event of one user's private channel for that user's subscribed clients. */
   publishToUser(userId: number, channel: 'orders' | 'balances', data: unknown): void {
     const text = JSON.stringify({ ch: channel, data });

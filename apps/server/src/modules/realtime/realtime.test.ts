@@ -1,7 +1,7 @@
 import { parseAmount } from '@candor/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { registerUser } from '../../test/client.js';
+import { call, registerUser } from '../../test/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 type Msg = { op: string; events?: { ch: string; data: Record<string, unknown> }[]; [k: string]: unknown };
@@ -70,5 +70,27 @@ describe('websocket endpoint', () => {
     ws.send('not json');
     expect(await next((m) => m.op === 'error')).toMatchObject({ message: 'invalid message' });
     ws.close();
+  });
+
+  it('sends a user the balances of the mode that changed, after a transfer commits, and nothing to another user', async () => {
+    const u = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const { ws, next } = await open(url);
+    const watcher = await open(url);
+    for (const [client, token] of [[{ ws, next }, u.token], [watcher, other.token]] as const) {
+      client.ws.send(JSON.stringify({ op: 'auth', token }));
+      await client.next((m) => m.op === 'authed');
+      client.ws.send(JSON.stringify({ op: 'subscribe', channels: ['balances'] }));
+      expect(await client.next((m) => m.op === 'subscribed')).toMatchObject({ channels: ['balances'] });
+    }
+    const moved = await call(t.app, 'POST', 'wallet/change', { from: 'funding', to: 'futures', coin: 'USDT', amount: '250' }, { token: u.token, demo: true });
+    expect(moved.body.type).toBe('ok');
+    const batch = await next((m) => m.op === 'batch' && (m.events ?? []).some((e) => e.ch === 'balances'));
+    const data = batch.events?.find((e) => e.ch === 'balances')?.data as { mode: string; items: { kind: string; asset: string; available: string }[] };
+    expect(data.mode).toBe('demo');
+    expect(data.items.filter((b) => b.asset === 'USDT').map((b) => [b.kind, b.available]).sort()).toEqual([['funding', '99750'], ['futures', '250']]);
+    await expect(watcher.next((m) => m.op === 'batch' && (m.events ?? []).some((e) => e.ch === 'balances'))).rejects.toThrow('no such message');
+    ws.close();
+    watcher.ws.close();
   });
 });
