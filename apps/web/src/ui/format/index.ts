@@ -4,3 +4,4 @@ export { formatPrice, PRICE_PLACES } from './price';
 export { formatPercent } from './percent';
 export { formatFiat } from './fiat';
 export { groupThousands, padFraction, type NumberInput } from './digits';
+export { cleanDecimalText } from './input';

@@ -1,6 +1,7 @@
 import { pow10 } from '@candor/shared';
 import { atomsOf, textOf, WIDE } from './money';
 import { isAccountKind, type AccountKind } from './overview';
+import { cleanDecimalText } from '../../../ui/format/input';
 
 /** The transfer form: the two accounts, the coin, the amount as typed, and whether Confirm was pressed. */
 export type TransferForm = { from: AccountKind; to: AccountKind; coin: string; amount: string; submitted: boolean };
@@ -40,17 +41,8 @@ export function initialTransferForm(q: { from?: string | null; to?: string | nul
   return { from, to, coin: cleanCoin(q.coin) || DEFAULT_COIN, amount: '', submitted: false };
 }
 
-/**
- * What a keystroke leaves in the amount field: digits and one decimal point (a comma counts as one), no leading zeros
- * before a digit. Extra decimals are kept so the form can say how many the coin takes.
- */
-export function cleanAmount(text: string): string {
-  let s = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
-  const dot = s.indexOf('.');
-  if (dot >= 0) s = s.slice(0, dot + 1) + s.slice(dot + 1).replace(/\./g, '');
-  if (s.startsWith('.')) s = `0${s}`;
-  return s.replace(/^0+(?=\d)/, '').slice(0, MAX_AMOUNT_CHARS);
-}
+/** What a keystroke leaves in the amount field (extra decimals are kept so the form can say how many the coin takes). */
+export const cleanAmount = (text: string): string => cleanDecimalText(text).slice(0, MAX_AMOUNT_CHARS);
 
 /** The whole available balance cut down to the coin's places (never rounded up); '0' when there is none. */
 export function allAmount(available: string, decimals: number): string {

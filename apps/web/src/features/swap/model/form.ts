@@ -1,5 +1,6 @@
 import { formatAmount, pow10, type Atoms } from '@candor/shared';
 import { assetOf, USDT, type Catalog, type SwapKind } from './catalog';
+import { cleanDecimalText } from '../../../ui/format/input';
 
 export type Pair = { from: string; to: string };
 
@@ -43,17 +44,8 @@ export function initialForm(query: { from?: string | null; to?: string | null; k
 
 export const pairOf = (s: SwapForm): Pair => s[s.kind];
 
-/**
- * What a keystroke leaves in the amount field: digits and one decimal point (a comma counts as one), no leading
- * zeros before a digit. Extra decimals are kept so the form can say how many the asset takes.
- */
-export function cleanAmount(text: string): string {
-  let s = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
-  const dot = s.indexOf('.');
-  if (dot >= 0) s = s.slice(0, dot + 1) + s.slice(dot + 1).replace(/\./g, '');
-  if (s.startsWith('.')) s = `0${s}`;
-  return s.replace(/^0+(?=\d)/, '').slice(0, MAX_AMOUNT_CHARS);
-}
+/** What a keystroke leaves in the amount field (extra decimals are kept so the form can say how many the asset takes). */
+export const cleanAmount = (text: string): string => cleanDecimalText(text).slice(0, MAX_AMOUNT_CHARS);
 
 /** The whole available balance, cut down to the asset's places (never rounded up). */
 export function allAmount(available: Atoms, decimals: number): string {

@@ -1,5 +1,6 @@
 import { formatAmount as toDecimal, mulDiv, pow10, tryParseAmount, type Atoms } from '@candor/shared';
 import { budgetPlaces, lotAtoms, tickAtoms, type MarketSpec } from './market';
+import { cleanDecimalText } from '../../../ui/format/input';
 
 export type Side = 'buy' | 'sell';
 export type OrderType = 'limit' | 'market';
@@ -47,19 +48,8 @@ export function amountAsset(s: Pick<FormState, 'spec' | 'side' | 'type'>): strin
   return s.type === 'market' && s.side === 'buy' ? s.spec.quote : s.spec.base;
 }
 
-/**
- * What a keystroke leaves in a number field: digits and one decimal point (a comma counts as one), at most
- * `places` decimals, no leading zeros before a digit. Never a float: the text stays text.
- */
-export function cleanDecimal(text: string, places: number): string {
-  let s = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
-  const dot = s.indexOf('.');
-  if (dot >= 0) s = s.slice(0, dot + 1) + s.slice(dot + 1).replace(/\./g, '');
-  if (places <= 0) s = s.replace(/\..*$/, '');
-  else if (dot >= 0) s = s.slice(0, dot + 1 + places);
-  if (s.startsWith('.')) s = `0${s}`;
-  return s.replace(/^0+(?=\d)/, '');
-}
+/** What a keystroke leaves in a number field: at most `places` decimals (the kit's one rule for number text). */
+export const cleanDecimal = (text: string, places: number): string => cleanDecimalText(text, places);
 
 /** A price as the market quotes it: the exact decimal, or '' when it is not a positive number. */
 function plainPrice(price: string | null, spec: MarketSpec): string {
