@@ -5,24 +5,31 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { modules } from './modules/index.js';
+import { LocalBus, type Bus } from './platform/bus/bus.js';
+import { systemClock, type Clock } from './platform/clock.js';
+import type { Database } from './platform/db/database.js';
+import { Transactions } from './platform/db/transactions.js';
 import type { Api } from './platform/http/api.js';
-import { createServices, type Services } from './services.js';
-import { answerFrameworkError, installErrorHandling, notFound } from './platform/http/error-handler.js';
 import { installRequestContext } from './platform/http/context.js';
+import { frameworkErrorAnswerer, installErrorHandling, notFound, type Catalogues } from './platform/http/error-handler.js';
 import { installInputGuard } from './platform/http/input-guard.js';
 import { installApiDocs } from './platform/http/openapi.js';
 import { defaultAppDirs, installStaticApps, type AppDirs } from './platform/http/static-apps.js';
-import { systemClock, type Clock } from './platform/clock.js';
-import type { Database } from './platform/db/database.js';
+import { Idempotency } from './platform/idempotency.js';
+import { Scheduler } from './platform/jobs/scheduler.js';
+import { collectErrors, collectMessages, composeModules, type Composition } from './platform/kit/compose.js';
+import type { Platform } from './platform/kit/module.js';
 import type { Notifier } from './platform/notifier.js';
-import { registerRoutes } from './routes.js';
-import { registerRealtime } from './modules/realtime/index.js';
+import { RateLimiter } from './platform/rate-limiter.js';
 
 export type AppDeps = {
   config: Config;
   database: Database;
   clock?: Clock;
   notifier?: Notifier;
+  /** Another bus than the in-process one (a broker shared by several API nodes). */
+  bus?: Bus;
   logger?: boolean | { level: string };
   /** Tests only: declares extra routes (or an onRoute hook) before the API routes are registered. */
   extraRoutes?: (app: Api) => void;
@@ -30,10 +37,22 @@ export type AppDeps = {
   appDirs?: AppDirs | null;
 };
 
-export type App = FastifyInstance & { services: Services };
+type Modules = typeof modules;
+
+export type App = FastifyInstance & {
+  /** Every module's public service, by module name. */
+  services: Composition<Modules>['services'];
+  /** The platform the modules share (database, clock, bus, scheduler...). */
+  platform: Platform;
+  /** The modules' start-up work (restoring books, funding platform accounts, the feed); the server runs it, tests when they need it. */
+  start(): Promise<void>;
+};
 
 /** Builds the whole API without listening: tests drive it with `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<App> {
+  // The catalogues come first: the framework's own errors (before routing) are answered with them too.
+  const errors = collectErrors(modules);
+  const catalogues: Catalogues = { errors, messages: collectMessages(modules, errors) };
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
     requestTimeout: 60_000,
@@ -42,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: deps.config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { coerceTypes: false } },
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: frameworkErrorAnswerer(catalogues),
   }).withTypeProvider<ZodTypeProvider>();
 
   // Bodies are form-encoded or JSON (uploads multipart); plain text is refused with 415.
@@ -50,7 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installRequestContext(app);
-  installErrorHandling(app);
+  installErrorHandling(app, catalogues);
   installInputGuard(app);
 
   await app.register(helmet, {
@@ -73,18 +92,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await installApiDocs(app);
   deps.extraRoutes?.(app);
 
-  const services = createServices({
-    config: deps.config,
-    db: deps.database.db,
-    clock: deps.clock ?? systemClock,
-    notifier: deps.notifier,
-    log: app.log,
-  });
-  await registerRealtime(app, services);
-  await app.register(async (api) => registerRoutes(api.withTypeProvider<ZodTypeProvider>(), services), { prefix: '/api' });
+  const db = deps.database.db;
+  const clock = deps.clock ?? systemClock;
+  const transactions = new Transactions(db, app.log);
+  const composition = composeModules(modules, {
+    config: deps.config, db, clock, log: app.log, notifier: deps.notifier,
+    bus: deps.bus ?? new LocalBus(app.log),
+    jobs: new Scheduler(db, clock, app.log),
+    limiter: new RateLimiter(db, clock),
+    transactions,
+    idempotency: new Idempotency(db, clock, (work) => transactions.run(work)),
+  }, catalogues);
+  await app.register(async (api) => composition.registerRoutes(api.withTypeProvider<ZodTypeProvider>()), { prefix: '/api' });
   const pages = deps.appDirs === null ? null : await installStaticApps(app, deps.appDirs ?? defaultAppDirs);
-  app.setNotFoundHandler((request, reply) => pages?.fallback(request, reply) ?? notFound(request, reply));
-  app.decorate('services', services);
-  app.addHook('onClose', async () => services.hub.close());
+  app.setNotFoundHandler((request, reply) => pages?.fallback(request, reply) ?? notFound(catalogues, request, reply));
+  const platform = composition.platform;
+  app.decorate('services', composition.services);
+  app.decorate('platform', platform);
+  app.decorate('start', () => composition.start());
+  app.addHook('onClose', async () => {
+    await platform.jobs.stop();
+    await composition.stop();
+  });
   return app as unknown as App;
 }

@@ -27,7 +27,7 @@ import {
   isUserAccountKind,
   langToBcp47,
   toLang,
-} from './enums.js';
+} from './index.js';
 
 describe('numeric statuses keep the seed codes', () => {
   it('futures', () => {

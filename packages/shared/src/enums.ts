@@ -45,44 +45,6 @@ export type KycStatus = ValueOf<typeof KycStatus>;
 export const KYC_STATUSES: readonly KycStatus[] = Object.values(KycStatus);
 export const isKycStatus = guard(KYC_STATUSES);
 
-/** Ledger account kinds: the four a user holds, and the platform's own accounts. */
-export const AccountKind = {
-  funding: 'funding',
-  options: 'options',
-  futures: 'futures',
-  trust: 'trust',
-  treasury: 'treasury',
-  fees: 'fees',
-  insurance: 'insurance',
-  earn_expense: 'earn_expense',
-  c2c_escrow: 'c2c_escrow',
-  deposits_in_transit: 'deposits_in_transit',
-  withdrawals_in_transit: 'withdrawals_in_transit',
-  external: 'external',
-  demo_treasury: 'demo_treasury',
-} as const;
-export type AccountKind = ValueOf<typeof AccountKind>;
-export const ACCOUNT_KINDS: readonly AccountKind[] = Object.values(AccountKind);
-export const isAccountKind = guard(ACCOUNT_KINDS);
-
-export const USER_ACCOUNT_KINDS = ['funding', 'options', 'futures', 'trust'] as const;
-export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
-export const isUserAccountKind = guard<UserAccountKind>(USER_ACCOUNT_KINDS);
-
-export const SYSTEM_ACCOUNT_KINDS = [
-  'treasury',
-  'fees',
-  'insurance',
-  'earn_expense',
-  'c2c_escrow',
-  'deposits_in_transit',
-  'withdrawals_in_transit',
-  'external',
-  'demo_treasury',
-] as const;
-export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
-export const isSystemAccountKind = guard<SystemAccountKind>(SYSTEM_ACCOUNT_KINDS);
-
 export const AccountMode = { real: 'real', demo: 'demo' } as const;
 export type AccountMode = ValueOf<typeof AccountMode>;
 export const ACCOUNT_MODES: readonly AccountMode[] = Object.values(AccountMode);

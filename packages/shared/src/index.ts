@@ -7,3 +7,5 @@ export * from './format.js';
 export * from './schemas/index.js';
 export * from './markets.js';
 export * from './addresses.js';
+export * from './ledger.js';
+export * from './backoffice.js';

@@ -10,10 +10,11 @@ afterEach(async () => { await t.close(); });
 
 /** Moves 1 USDT from the user to the outside world: a stand-in money request with a visible effect. */
 function payOne(userId: number, key: string | undefined, request: unknown = { amount: '1' }) {
-  const { idempotency, ledger } = t.app.services;
+  const { ledger } = t.app.services;
+  const { idempotency } = t.app.platform;
   return idempotency.once({ userId, scope: 'test.pay', key, request }, async (tx) => {
     const { entryId } = await ledger.post(tx, {
-      actor: { type: 'user', id: userId }, reason: 'test_pay', ref: `test:pay:${Math.random()}`,
+      actor: { type: 'user', id: userId }, reason: 'transfer', detail: 'test pay', ref: `test:pay:${Math.random()}`,
       lines: [
         { account: userAccount(userId, 'USDT', 'funding', 'real'), amount: -100000000n },
         { account: platformAccount('USDT', 'external', 'real'), amount: 100000000n },

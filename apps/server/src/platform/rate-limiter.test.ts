@@ -7,7 +7,7 @@ describe('RateLimiter', () => {
   let limiter: RateLimiter;
   beforeAll(async () => {
     t = await createTestApp();
-    limiter = t.app.services.limiter;
+    limiter = t.app.platform.limiter;
   });
   afterAll(async () => { await t.close(); });
 
@@ -67,7 +67,7 @@ describe('RateLimiter', () => {
     await limiter.hit(live, 'l');
     t.clock.advance(2_000);
     await limiter.purgeExpired();
-    const rows = await t.app.services.db.selectFrom('rate_counters').select('key').execute();
+    const rows = await t.app.platform.db.selectFrom('rate_counters').select('key').execute();
     const keys = rows.map((row) => row.key);
     expect(keys.some((k) => k.startsWith('purge-old:'))).toBe(false);
     expect(keys.some((k) => k.startsWith('purge-live:'))).toBe(true);

@@ -56,7 +56,7 @@ export async function firstSignIn(t: TestApp, username: string, oneTimePassword:
 
 /** The first admin (superadmin), bootstrapped and fully signed in. */
 export async function superadmin(t: TestApp): Promise<SignedIn> {
-  const created = await t.app.services.admin.bootstrap('admin');
+  const created = await t.app.services.backoffice.bootstrap('admin');
   if (!created) throw new Error('bootstrap failed');
   return firstSignIn(t, 'admin', created.password);
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { errorCatalogue } from '../platform/http/errors.js';
+import { appErrors } from './catalogue.js';
 import { call, registerUser } from './client.js';
 import { createTestApp } from './harness.js';
 
@@ -13,7 +13,7 @@ import { createTestApp } from './harness.js';
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 200);
 const FUZZ_IP = '203.0.113.77';
 const STACK = /\n\s+at |\bat [\w$.<>]+ \(|node:internal|node_modules|\.[tj]s:\d+|Error:|stack/;
-const httpOfCode = new Map<number, number>(Object.values(errorCatalogue).map((e) => [e.code, e.http]));
+const httpOfCode = new Map<number, number>(appErrors.entries().map(([, e]) => [e.code, e.http]));
 
 type Method = 'GET' | 'POST';
 type Route = { method: Method; path: string; bodyFields: string[]; queryFields: string[] };
@@ -164,18 +164,18 @@ const headerArb = fc.record({
 
 // ---- tokens ------------------------------------------------------------------------------------------------
 const user = await registerUser(t.app);
-const admin = await t.app.services.admin.bootstrap('admin');
+const admin = await t.app.services.backoffice.bootstrap('admin');
 if (!admin) throw new Error('admin bootstrap failed');
 const tokens: Record<'user' | 'guest' | 'admin', string> = { user: user.token, guest: '', admin: '' };
 
 /** Fresh sessions before each route: a fuzzed logout or password change must not blind the next route. */
 async function refreshTokens(): Promise<void> {
-  if (!(await t.app.services.sessions.resolve(tokens.user))) tokens.user = (await t.app.services.sessions.create(user.id, '127.0.0.1')).token;
-  if (!tokens.guest || !(await t.app.services.sessions.resolve(tokens.guest))) {
+  if (!(await t.app.services.users.sessions.resolve(tokens.user))) tokens.user = (await t.app.services.users.sessions.create(user.id, '127.0.0.1')).token;
+  if (!tokens.guest || !(await t.app.services.users.sessions.resolve(tokens.guest))) {
     tokens.guest = (await call<{ token: string }>(t.app, 'POST', 'demo/guest')).body.data?.token ?? '';
   }
-  if (!tokens.admin || !(await t.app.services.admin.resolve(tokens.admin))) {
-    tokens.admin = (await t.app.services.admin.login('admin', admin?.password, '127.0.0.1')).token;
+  if (!tokens.admin || !(await t.app.services.backoffice.resolve(tokens.admin))) {
+    tokens.admin = (await t.app.services.backoffice.login('admin', admin?.password, '127.0.0.1')).token;
   }
 }
 

@@ -1,9 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { ManualClock } from '../platform/clock.js';
 import { openDatabase } from '../platform/db/database.js';
-import { migrateToLatest } from '../platform/db/migrate.js';
+import { migrateApp } from '../migrations.js';
 import { createFromTemplate, dropDatabase, dropStale, ensureTemplate, urlFor } from './pg-template.js';
 
 export type TestApp = { app: App; clock: ManualClock; config: Config; close(): Promise<void> };
@@ -21,7 +24,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const pgDatabase = pgUrl ? await createFromTemplate(pgUrl) : undefined;
   const database = openDatabase(pgUrl && pgDatabase ? { kind: 'postgres', url: urlFor(pgUrl, pgDatabase) } : { kind: 'sqlite', file: ':memory:' });
   // PostgreSQL copies are migrated already (the template); SQLite in memory is migrated here.
-  if (!pgDatabase) await migrateToLatest(database.db as unknown as Kysely<unknown>);
+  if (!pgDatabase) await migrateApp(database.db as unknown as Kysely<unknown>);
   const app = await buildApp({ config, database, clock, logger: false });
   await app.ready();
   return {
@@ -30,6 +33,33 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
       if (pgUrl && pgDatabase) await dropDatabase(pgUrl, pgDatabase);
+    },
+  };
+}
+
+/**
+ * Several apps on one database, as several API nodes of one install: a SQLite file in a temporary directory (each
+ * app its own connection), or one PostgreSQL copy of the template (each app its own pool). One manual clock drives all.
+ */
+export async function createSharedTestApps(count: number): Promise<{ apps: App[]; clock: ManualClock; close(): Promise<void> }> {
+  const config = loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000' });
+  const clock = new ManualClock(Date.UTC(2026, 10, 22, 12, 0, 0));
+  const pgDatabase = pgUrl ? await createFromTemplate(pgUrl) : undefined;
+  const dir = pgDatabase ? null : await mkdtemp(join(tmpdir(), 'candor-shared-'));
+  const where = pgUrl && pgDatabase ? { kind: 'postgres' as const, url: urlFor(pgUrl, pgDatabase) } : { kind: 'sqlite' as const, file: join(dir ?? '', 'candor.db') };
+  const databases = Array.from({ length: count }, () => openDatabase(where));
+  const first = databases[0];
+  if (!first) throw new Error('no app asked for');
+  if (!pgDatabase) await migrateApp(first.db as unknown as Kysely<unknown>);
+  const apps: App[] = [];
+  for (const database of databases) apps.push(await buildApp({ config, database, clock, logger: false }));
+  return {
+    apps, clock,
+    async close() {
+      for (const app of apps) await app.close();
+      for (const database of databases) await database.close();
+      if (pgUrl && pgDatabase) await dropDatabase(pgUrl, pgDatabase);
+      if (dir) await rm(dir, { recursive: true, force: true });
     },
   };
 }

@@ -5,7 +5,7 @@ import { buildApp, type App } from '../app.js';
 import { loadConfig } from '../config.js';
 import { ManualClock } from '../platform/clock.js';
 import { openDatabase } from '../platform/db/database.js';
-import { migrateToLatest } from '../platform/db/migrate.js';
+import { migrateApp } from '../migrations.js';
 import type { Api } from '../platform/http/api.js';
 
 type Registered = { method: string; url: string; body?: unknown; querystring?: unknown };
@@ -42,7 +42,7 @@ function parsePrintedRoutes(tree: string): string[] {
 async function buildRecordingApp(routes: Registered[]): Promise<{ app: App; close(): Promise<void> }> {
   const config = loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000' });
   const database = openDatabase({ kind: 'sqlite', file: ':memory:' });
-  await migrateToLatest(database.db as unknown as Kysely<unknown>);
+  await migrateApp(database.db as unknown as Kysely<unknown>);
   const extraRoutes = (api: Api): void => {
     api.addHook('onRoute', (r) => {
       for (const method of [r.method].flat()) {

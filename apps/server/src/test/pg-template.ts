@@ -1,9 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { migrateToLatest } from '../platform/db/migrate.js';
+import { migrateApp, migrations } from '../migrations.js';
 
 /**
  * PostgreSQL test databases: the migrations run once into a template database named after a digest of the
@@ -11,12 +9,11 @@ import { migrateToLatest } from '../platform/db/migrate.js';
  * which is several times faster than migrating a fresh schema per app.
  */
 
-const migrationsDir = fileURLToPath(new URL('../migrations/', import.meta.url));
-
+/** Named after a digest of every migration's name and code, so a changed migration gets a new template. */
 export function templateName(): string {
   const hash = createHash('sha256');
-  for (const f of readdirSync(migrationsDir).filter((n) => /\.(ts|js)$/.test(n) && !n.endsWith('.d.ts')).sort()) {
-    hash.update(f).update(readFileSync(migrationsDir + f));
+  for (const [name, m] of Object.entries(migrations).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    hash.update(name).update(m.up.toString()).update(m.down?.toString() ?? '');
   }
   return `candor_tpl_${hash.digest('hex').slice(0, 16)}`;
 }
@@ -45,7 +42,7 @@ export async function ensureTemplate(url: string): Promise<string> {
   if (await withPg(url, (db) => exists(db, name))) return name;
   const building = `${name}_b${randomBytes(3).toString('hex')}`;
   await withPg(url, (db) => sql.raw(`create database ${building}`).execute(db));
-  await withPg(urlFor(url, building), (db) => migrateToLatest(db));
+  await withPg(urlFor(url, building), (db) => migrateApp(db));
   // Built under a temporary name and renamed, so a half-built template is never used.
   await withPg(url, async (db) => {
     if (await exists(db, name)) await sql.raw(`drop database ${building}`).execute(db);

@@ -6,16 +6,17 @@ import { z } from 'zod';
 import { currentUser, requireUser } from '../../platform/auth/guard.js';
 import type { Api } from '../../platform/http/api.js';
 import { envelope, ok } from '../../platform/http/envelope.js';
-import type { Services } from '../../services.js';
 import { fail } from '../../platform/http/errors.js';
-import { ownDestination } from '../users/users.service.js';
+import { ownDestination, type UsersService } from '../users/index.js';
+import type { CodesService } from '../codes/index.js';
+import type { AuthService } from './auth.service.js';
 
 const tags = ['auth'];
 const sent = envelope(z.object({ resend_after: z.number().int() }));
 const exists = envelope(z.object({ exists: z.boolean() }));
 
-export function registerAuthRoutes(api: Api, s: Services): void {
-  const auth = requireUser(s.sessions);
+export function registerAuthRoutes(api: Api, s: { auth: AuthService; users: UsersService; codes: CodesService }): void {
+  const auth = requireUser(s.users.sessions);
 
   api.post('/sms_send', { schema: { tags, summary: 'Send a code by SMS', body: sendPhoneCodeBody, response: { 200: sent } } },
     async (req) => ok(await s.auth.sendCode('phone', req.body, req.ip, req.lang)));
@@ -68,11 +69,5 @@ export function registerAuthRoutes(api: Api, s: Services): void {
 
   api.post('/demo/guest', { schema: { tags: ['demo'], summary: 'Start a guest demo session without registering', response: { 200: envelope(sessionData) } } },
     async (req) => ok(await s.auth.startGuest(req.ip, req.lang)));
-
-  api.post('/demo/reset', { preHandler: auth, schema: { tags: ['demo'], summary: 'Reset the demo accounts to the starting balance', response: { 200: envelope(z.null()) } } },
-    async (req) => {
-      await s.demo.reset(currentUser(req).id);
-      return ok(null);
-    });
 
 }

@@ -2,15 +2,14 @@ import {
   CODE_PURPOSES, checkDestination, checkNewPassword, checkRegistration, checkCode,
   type CodePurpose, type ForgetBody, type LoginBody, type PublicUser, type RegisterBody,
 } from '@candor/shared';
-import type { SessionStore } from '../../platform/auth/sessions.js';
 import type { Config } from '../../config.js';
 import { AppError, fail } from '../../platform/http/errors.js';
 import type { Lang } from '../../platform/i18n/messages.js';
 import type { RateLimiter, RateRule } from '../../platform/rate-limiter.js';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords.js';
-import type { CodesService } from '../codes/codes.service.js';
-import type { DemoService } from '../demo/demo.service.js';
-import { phoneKeyOf, toPublicUser, type UsersService } from '../users/users.service.js';
+import type { CodesService } from '../codes/index.js';
+import type { DemoService } from '../demo/index.js';
+import { phoneKeyOf, toPublicUser, type SessionStore, type UsersService } from '../users/index.js';
 import type { LedgerService } from '../ledger/index.js';
 
 const loginPerIp: RateRule = { name: 'login_ip', limit: 60, windowMs: 600_000 };

@@ -2,11 +2,14 @@ import { createHash } from 'node:crypto';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { translate, type Lang } from '../../platform/i18n/messages.js';
+import { translator, type Lang } from '../../platform/i18n/messages.js';
 import type { Notifier } from '../../platform/notifier.js';
 import type { RateLimiter, RateRule } from '../../platform/rate-limiter.js';
 import { newNumericCode } from '../../platform/security/tokens.js';
+import { codesMessages } from './codes.messages.js';
 import { createCodesRepo } from './codes.repo.js';
+
+const t = translator(codesMessages);
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_TRIES = 5;
@@ -48,7 +51,7 @@ export class CodesService {
     });
     await this.notifier.send({
       channel: p.channel, destination: p.destination, code,
-      subject: translate(p.lang, 'code_subject'), body: translate(p.lang, 'code_body', { code }),
+      subject: t(p.lang, 'code_subject'), body: t(p.lang, 'code_body', { code }),
     });
     return { resend_after: CODE_RESEND_MS / 1000 };
   }

@@ -146,7 +146,7 @@ describe('code abuse', () => {
     const code = await codeFor('burst@example.com');
     const guesses = Array.from({ length: 20 }, (_, i) => registerWith('burst@example.com', otherThan(code, i)));
     for (const res of await Promise.all(guesses)) expect(res.body.code).toBe(2007);
-    const row = await t.app.services.db.selectFrom('verification_codes').select('attempts')
+    const row = await t.app.platform.db.selectFrom('verification_codes').select('attempts')
       .where('destination', '=', 'burst@example.com').executeTakeFirstOrThrow();
     expect(row.attempts).toBeLessThanOrEqual(5);
     expectError(await registerWith('burst@example.com', code), 422, 2007, CODE_WRONG);

@@ -27,7 +27,7 @@ describe('demo accounts', () => {
   async function spendDemo(userId: number): Promise<void> {
     await t.app.services.ledger.transaction(async (tx) => {
       await t.app.services.ledger.post(tx, {
-        actor: { type: 'user', id: userId }, reason: 'test_transfer', ref: `test:${userId}:move`,
+        actor: { type: 'user', id: userId }, reason: 'transfer', ref: `test:${userId}:move`,
         lines: [
           { account: userAccount(userId, 'USDT', 'funding', 'demo'), amount: -parseAmount('2500.5') },
           { account: userAccount(userId, 'USDT', 'futures', 'demo'), amount: parseAmount('2500.5') },
@@ -35,7 +35,7 @@ describe('demo accounts', () => {
       });
       await t.app.services.ledger.lock(tx, {
         account: userAccount(userId, 'USDT', 'futures', 'demo'), amount: parseAmount('100'),
-        actor: { type: 'user', id: userId }, reason: 'test_lock', ref: `test:${userId}:lock`,
+        actor: { type: 'user', id: userId }, reason: 'spot_order', ref: `test:${userId}:lock`,
       });
     });
   }

@@ -3,9 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Api } from '../../platform/http/api.js';
 import { envelope, ok } from '../../platform/http/envelope.js';
-import { currentAdmin, requireAdmin } from '../admin/admin.guard.js';
-import type { AdminService } from '../admin/admin.service.js';
-import { coinAdminSchema } from './coin-settings.admin.js';
+import { currentAdmin, requireAdmin, type AdminService } from '../backoffice/index.js';
 import type { DepositsService } from './deposits.service.js';
 import { depositReviewSchema } from './deposits.views.js';
 
@@ -13,14 +11,12 @@ const tags = ['admin'];
 const page = z.object({ page: z.coerce.number().int().min(1).max(100000).default(1), limit: z.coerce.number().int().min(1).max(100).default(20) });
 const paged = <T extends z.ZodType>(item: T) => envelope(z.object({ total: z.number(), items: z.array(item) }));
 const idParam = z.object({ id: z.coerce.number().int().min(1).max(2 ** 31) });
-const flagField = optionalText(5).describe('1 on, 0 off');
 
-/** The back office's deposit review queue and coin settings; every call is audited. */
+/** The back office's deposit review queue; every call is audited. */
 export function registerDepositAdminRoutes(api: Api, s: { deposits: DepositsService; admin: AdminService }): void {
   const by = (req: FastifyRequest) => ({ id: currentAdmin(req).id, ip: req.ip });
   const deposits = requireAdmin(s.admin, { resource: 'deposits' });
-  const coins = requireAdmin(s.admin, { resource: 'coins' });
-  const { reviews, coinSettings } = s.deposits;
+  const { reviews } = s.deposits;
 
   api.get('/admin/deposits', {
     preValidation: deposits,
@@ -44,27 +40,4 @@ export function registerDepositAdminRoutes(api: Api, s: { deposits: DepositsServ
     schema: { tags, summary: 'Reject with a reason; nothing is credited and the record keeps the reason',
       params: idParam, body: z.object({ reason: optionalText(1000) }), response: { 200: envelope(depositReviewSchema) } },
   }, async (req) => ok(await reviews.reject(by(req), req.params.id, req.body.reason)));
-
-  api.get('/admin/coins', {
-    preValidation: coins,
-    schema: { tags, summary: 'Every wallet coin with its settings and deposit addresses', querystring: page, response: { 200: paged(coinAdminSchema) } },
-  }, async (req) => ok(await coinSettings.list(by(req))));
-
-  api.post('/admin/coins/:asset', {
-    preValidation: coins,
-    schema: { tags, summary: "Change a coin's settings; only the fields sent change (amounts as decimal strings)",
-      params: z.object({ asset: z.string().max(20) }),
-      body: z.object({
-        deposit_enabled: flagField, withdraw_enabled: flagField, min_deposit: optionalText(60), min_withdraw: optionalText(60),
-        withdraw_fee_bps: optionalText(10).describe('basis points, 300 = 3 %, at most 5000'), review_threshold: optionalText(60),
-      }),
-      response: { 200: envelope(coinAdminSchema) } },
-  }, async (req) => ok(await coinSettings.update(by(req), req.params.asset, req.body)));
-
-  api.post('/admin/coins/:asset/networks/:network', {
-    preValidation: coins,
-    schema: { tags, summary: "Set a network's deposit address (checked for the network), or clear it with an empty address",
-      params: z.object({ asset: z.string().max(20), network: z.string().max(20) }), body: z.object({ address: optionalText(200) }),
-      response: { 200: envelope(coinAdminSchema) } },
-  }, async (req) => ok(await coinSettings.setAddress(by(req), req.params.asset, req.params.network, req.body.address)));
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectError } from '../../test/admin.js';
 import { call, registerUser } from '../../test/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { image, postUpload, tempDataDir, uploadProof } from '../../platform/uploads/uploads.testkit.js';
+import { image, postUpload, tempDataDir, uploadProof } from '../../modules/uploads/uploads.testkit.js';
 import { ledgerProblems } from '../ledger/ledger.testkit.js';
 import { configureAddresses, depositId, post, requestDeposit, type RecordOut } from './deposits.testkit.js';
 
@@ -14,14 +14,14 @@ beforeEach(async () => {
   await configureAddresses(t.app);
 });
 afterEach(async () => {
-  expect(await ledgerProblems(t.app.services.ledger, t.app.services.db)).toEqual([]);
+  expect(await ledgerProblems(t.app.services.ledger, t.app.platform.db)).toEqual([]);
   await t.close();
   data.remove();
 });
 
 const EVM_HASH = `0x${'ab'.repeat(32)}`;
 const BARE_HASH = 'CD'.repeat(32);
-const count = async () => (await t.app.services.db.selectFrom('deposits').selectAll().execute()).length;
+const count = async () => (await t.app.platform.db.selectFrom('deposits').selectAll().execute()).length;
 
 describe('POST /wallet/charge_req', () => {
   it('records a deposit in status processing and moves no money', async () => {
@@ -93,7 +93,7 @@ describe('POST /wallet/charge_req', () => {
     const u = await registerUser(t.app);
     const first = await depositId(t.app, u.token, { hash: BARE_HASH });
     expectError(await requestDeposit(t.app, u.token, { hash: BARE_HASH.toLowerCase() }), 409, 6220, 'This transaction hash was already submitted.');
-    await t.app.services.db.updateTable('deposits').set({ status: 'rejected', reject_reason: 'test' }).where('id', '=', first).execute();
+    await t.app.platform.db.updateTable('deposits').set({ status: 'rejected', reject_reason: 'test' }).where('id', '=', first).execute();
     expect((await requestDeposit(t.app, u.token, { hash: BARE_HASH })).status).toBe(200);
   });
 
@@ -112,7 +112,7 @@ describe('POST /wallet/charge_req', () => {
     const b = await registerUser(t.app);
     const res = await requestDeposit(t.app, a.token, { status: 'approved', user_id: b.id, balance: '1000000', reviewed_by: 1 });
     expect(res.body.data?.status).toBe('processing');
-    const row = await t.app.services.db.selectFrom('deposits').selectAll().executeTakeFirstOrThrow();
+    const row = await t.app.platform.db.selectFrom('deposits').selectAll().executeTakeFirstOrThrow();
     expect([row.user_id, row.status, row.reviewed_by]).toEqual([a.id, 'processing', null]);
   });
 });

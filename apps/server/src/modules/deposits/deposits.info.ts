@@ -1,7 +1,10 @@
 import { formatAmount } from '@candor/shared';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { translate, type Lang } from '../../platform/i18n/messages.js';
+import { translator, type Lang } from '../../platform/i18n/messages.js';
+import { depositsMessages } from './deposits.messages.js';
+
+const translate = translator(depositsMessages);
 import type { CoinNetwork, CoinSettings } from '../coins/index.js';
 import { DEPOSIT_CONFIRMATIONS } from './deposits.rules.js';
 

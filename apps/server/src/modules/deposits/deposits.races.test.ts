@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOfRole, superadmin, type SignedIn } from '../../test/admin.js';
 import { call, registerUser } from '../../test/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { tempDataDir } from '../../platform/uploads/uploads.testkit.js';
+import { tempDataDir } from '../../modules/uploads/uploads.testkit.js';
 import { userAccount } from '../ledger/index.js';
 import { ledgerProblems } from '../ledger/ledger.testkit.js';
 import { configureAddresses, depositId } from './deposits.testkit.js';
@@ -28,8 +28,8 @@ afterAll(async () => {
 
 const approve = (id: number, a: SignedIn) => call(t.app, 'POST', `admin/deposits/${id}/approve`, undefined, { token: a.token });
 const reject = (id: number, a: SignedIn) => call(t.app, 'POST', `admin/deposits/${id}/reject`, { reason: 'race' }, { token: a.token });
-const credits = async (id: number) => (await t.app.services.db.selectFrom('ledger_entries').select('id').where('ref', '=', `deposit:${id}`).execute()).length;
-const statusOf = async (id: number) => (await t.app.services.db.selectFrom('deposits').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const credits = async (id: number) => (await t.app.platform.db.selectFrom('ledger_entries').select('id').where('ref', '=', `deposit:${id}`).execute()).length;
+const statusOf = async (id: number) => (await t.app.platform.db.selectFrom('deposits').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 const funding = async () => (await t.app.services.ledger.balance(userAccount(user.id, 'USDT', 'funding', 'real'))).available;
 
 describe('review races', () => {
@@ -42,7 +42,7 @@ describe('review races', () => {
       expect(await credits(id)).toBe(1);
       expect(await funding()).toBe(before + 100_00000000n);
     }
-    expect(await ledgerProblems(t.app.services.ledger, t.app.services.db)).toEqual([]);
+    expect(await ledgerProblems(t.app.services.ledger, t.app.platform.db)).toEqual([]);
   });
 
   it('above the threshold, three approvals at once by three admins credit once', async () => {
@@ -56,7 +56,7 @@ describe('review races', () => {
       expect(await credits(id)).toBe(1);
       expect(await funding()).toBe(before + 20_000_00000000n);
     }
-    expect(await ledgerProblems(t.app.services.ledger, t.app.services.db)).toEqual([]);
+    expect(await ledgerProblems(t.app.services.ledger, t.app.platform.db)).toEqual([]);
   });
 
   it('the same admin approving twice at once above the threshold is one approval, never a credit', async () => {
@@ -83,7 +83,7 @@ describe('review races', () => {
       expect(await funding()).toBe(before + (status === 'approved' ? 100_00000000n : 0n));
     }
     expect([...seen].every((s) => s === 'approved' || s === 'rejected')).toBe(true);
-    expect(await ledgerProblems(t.app.services.ledger, t.app.services.db)).toEqual([]);
+    expect(await ledgerProblems(t.app.services.ledger, t.app.platform.db)).toEqual([]);
   });
 
   it('a second approval racing a rejection above the threshold ends in one final state', async () => {
@@ -97,6 +97,6 @@ describe('review races', () => {
       expect(await credits(id)).toBe(status === 'approved' ? 1 : 0);
       expect(await funding()).toBe(before + (status === 'approved' ? 20_000_00000000n : 0n));
     }
-    expect(await ledgerProblems(t.app.services.ledger, t.app.services.db)).toEqual([]);
+    expect(await ledgerProblems(t.app.services.ledger, t.app.platform.db)).toEqual([]);
   });
 });

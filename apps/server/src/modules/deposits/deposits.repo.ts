@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db, Tx } from '../../platform/db/database.js';
-import type { DepositsTable } from '../../platform/db/schema-deposits.js';
+import type { DepositsTable } from './deposits.tables.js';
 
 export type DepositRow = Selectable<DepositsTable>;
 /** A deposit with the names the back office shows beside the ids. */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminOfRole, dataOf, expect999, expectError, superadmin, type SignedIn } from '../../test/admin.js';
 import { call, registerUser } from '../../test/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { tempDataDir } from '../../platform/uploads/uploads.testkit.js';
+import { tempDataDir } from '../../modules/uploads/uploads.testkit.js';
 import { userAccount } from '../ledger/index.js';
 import { ledgerProblems } from '../ledger/ledger.testkit.js';
 import { configureAddresses, depositId, type RecordOut } from './deposits.testkit.js';
@@ -22,7 +22,7 @@ beforeEach(async () => {
   bob = await adminOfRole(t, root, 'finance', 'bob_fin');
 });
 afterEach(async () => {
-  expect(await ledgerProblems(t.app.services.ledger, t.app.services.db)).toEqual([]);
+  expect(await ledgerProblems(t.app.services.ledger, t.app.platform.db)).toEqual([]);
   await t.close();
   data.remove();
 });
@@ -44,7 +44,7 @@ describe('deposit review', () => {
     });
     expect(dataOf(await call<{ total: number }>(t.app, 'GET', 'admin/deposits', { status: 'approved' }, { token: alice.token })).total).toBe(0);
     expect(dataOf(await call<DepositReview>(t.app, 'GET', `admin/deposits/${id}`, undefined, { token: alice.token })).id).toBe(id);
-    const audit = await t.app.services.db.selectFrom('audit_log').select(['admin_id', 'action']).where('action', 'like', 'deposit.%').execute();
+    const audit = await t.app.platform.db.selectFrom('audit_log').select(['admin_id', 'action']).where('action', 'like', 'deposit.%').execute();
     expect(audit).toEqual([{ admin_id: alice.id, action: 'deposit.list' }, { admin_id: alice.id, action: 'deposit.list' }, { admin_id: alice.id, action: 'deposit.read' }]);
   });
 
@@ -55,7 +55,7 @@ describe('deposit review', () => {
     expect(res.outcome).toBe('approved');
     expect(res.deposit).toMatchObject({ status: 'approved', approvals: [{ admin_id: alice.id, admin: 'alice_fin' }], reviewed_by: alice.id });
     expect(await funding(u.id)).toBe(150_00000000n);
-    const entries = await t.app.services.db.selectFrom('ledger_entries').selectAll().where('ref', '=', `deposit:${id}`).execute();
+    const entries = await t.app.platform.db.selectFrom('ledger_entries').selectAll().where('ref', '=', `deposit:${id}`).execute();
     expect(entries.map((e) => [e.actor_type, e.actor_id, e.reason])).toEqual([['admin', alice.id, 'deposit']]);
     expectError(await approve(id, bob), 409, 6231, 'This deposit has already been reviewed.');
     expectError(await reject(id, bob, 'late'), 409, 6231, 'This deposit has already been reviewed.');
@@ -77,7 +77,7 @@ describe('deposit review', () => {
     expect(second.outcome).toBe('approved');
     expect(second.deposit.approvals.map((a) => a.admin_id)).toEqual([alice.id, bob.id]);
     expect(await funding(u.id)).toBe(10_000_00000000n);
-    const audit = await t.app.services.db.selectFrom('audit_log').select(['admin_id', 'action']).where('target', '=', `deposit:${id}`).execute();
+    const audit = await t.app.platform.db.selectFrom('audit_log').select(['admin_id', 'action']).where('target', '=', `deposit:${id}`).execute();
     expect(audit).toEqual([{ admin_id: alice.id, action: 'deposit.approve_first' }, { admin_id: bob.id, action: 'deposit.approve' }]);
   });
 
@@ -120,7 +120,7 @@ describe('deposit review', () => {
       expectError(await call(t.app, method, path, method === 'POST' ? { reason: 'x' } : undefined, { token: support.token }), 403, 9003, expect.any(String) as unknown as string);
     }
     expect(await funding(u.id)).toBe(0n);
-    const row = await t.app.services.db.selectFrom('deposits').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.app.platform.db.selectFrom('deposits').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.status).toBe('processing');
   });
 });

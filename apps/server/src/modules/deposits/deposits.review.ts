@@ -7,12 +7,12 @@ import { createDepositsRepo, type DepositRow, type DepositsRepo } from './deposi
 import { parseRejectReason } from './deposits.rules.js';
 import { depositReview, type DepositReview } from './deposits.views.js';
 
-/** Who acts in the back office, for the audit log. */
-export type Reviewer = { id: number; ip: string };
-export type Audit = { audit(adminId: number, action: string, target: string, detail: Record<string, unknown>, ip: string): Promise<void> };
+import type { AdminActor as Reviewer, Auditor } from '../backoffice/index.js';
+
+export type { Reviewer };
 export type ApproveOutcome = 'awaiting_second_approval' | 'approved';
 
-export type ReviewDeps = { db: Db; clock: Clock; coins: CoinsService; ledger: LedgerService; audit: Audit };
+export type ReviewDeps = { db: Db; clock: Clock; coins: CoinsService; ledger: LedgerService; audit: Auditor };
 
 /**
  * The back office's review of deposits. Approval credits the user's funding account from the platform's

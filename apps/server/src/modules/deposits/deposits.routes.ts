@@ -1,11 +1,10 @@
 import { optionalText } from '@candor/shared';
 import { z } from 'zod';
-import { currentUser, requireRealAccount, requireUser } from '../../platform/auth/guard.js';
-import type { SessionStore } from '../../platform/auth/sessions.js';
+import { currentUser, requireRealAccount, requireUser, type SessionResolver } from '../../platform/auth/guard.js';
 import type { Api } from '../../platform/http/api.js';
 import { envelope, ok } from '../../platform/http/envelope.js';
 import { idempotencyKeyOf } from '../../platform/idempotency.js';
-import { readUploadedFile, type UploadsService } from '../../platform/uploads/index.js';
+import { readUploadedFile, type UploadsService } from '../uploads/index.js';
 import type { CoinsService } from '../coins/index.js';
 import { depositAddress, depositAddressSchema, depositCoin, depositCoinSchema, depositInfo, depositInfoSchema } from './deposits.info.js';
 import type { DepositsService } from './deposits.service.js';
@@ -29,7 +28,7 @@ const chargeBody = coinChoice.extend({
 const page = z.object({ page: z.coerce.number().int().min(1).max(100000).default(1), limit: z.coerce.number().int().min(1).max(100).default(20) });
 const uploaded = z.object({ id: z.number(), url: z.string().describe('GET it with your token'), mime: z.string(), size: z.number(), width: z.number(), height: z.number() });
 
-type Deps = { deposits: DepositsService; uploads: UploadsService; coins: CoinsService; sessions: SessionStore };
+type Deps = { deposits: DepositsService; uploads: UploadsService; coins: CoinsService; sessions: SessionResolver };
 
 /** The user's side of deposits: coins and addresses, the proof upload, the request and the records. */
 export function registerDepositUserRoutes(api: Api, s: Deps): void {

@@ -3,13 +3,13 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { Idempotency } from '../../platform/idempotency.js';
-import type { UploadsService } from '../../platform/uploads/index.js';
+import type { UploadsService } from '../uploads/index.js';
 import type { CoinNetwork, CoinSettings, CoinsService } from '../coins/index.js';
 import type { LedgerService } from '../ledger/index.js';
-import { CoinSettingsAdmin } from './coin-settings.admin.js';
 import { createDepositsRepo, type DepositsRepo } from './deposits.repo.js';
 import { parseDepositAmount, parseProofId, parseTxHash } from './deposits.rules.js';
-import { DepositReviews, type Audit } from './deposits.review.js';
+import { DepositReviews } from './deposits.review.js';
+import type { Auditor } from '../backoffice/index.js';
 import { depositRecord, type DepositRecord } from './deposits.views.js';
 
 /** The coin and network a request names: `coin` (symbol) or `currency_id`, and `network` (the only one when the coin has one). */
@@ -19,7 +19,7 @@ export type ChargeInput = CoinChoice & { amount?: string | undefined; proof_id?:
 export type DepositsDeps = {
   db: Db; clock: Clock; coins: CoinsService; uploads: UploadsService; idempotency: Idempotency; ledger: LedgerService;
   /** The admin service's audit log, for the back-office parts. */
-  audit: Audit;
+  audit: Auditor;
 };
 
 /** A unique-index refusal of the proof column (PostgreSQL names the index; SQLite names the column). */
@@ -37,13 +37,10 @@ export class DepositsService {
   private readonly repo: DepositsRepo;
   /** The back office's review queue (approve, reject). */
   readonly reviews: DepositReviews;
-  /** The back office's coin settings (switches, minimums, fee, threshold, addresses). */
-  readonly coinSettings: CoinSettingsAdmin;
 
   constructor(private readonly d: DepositsDeps) {
     this.repo = createDepositsRepo(d.db);
     this.reviews = new DepositReviews({ db: d.db, clock: d.clock, coins: d.coins, ledger: d.ledger, audit: d.audit });
-    this.coinSettings = new CoinSettingsAdmin(d.coins, d.audit);
   }
 
   /** The coin a request names; validation_failed (coin) when it names none. */

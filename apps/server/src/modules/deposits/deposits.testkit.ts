@@ -1,6 +1,6 @@
 import type { NetworkCode } from '@candor/shared';
 import type { App } from '../../app.js';
-import { uploadProof } from '../../platform/uploads/uploads.testkit.js';
+import { uploadProof } from '../../modules/uploads/uploads.testkit.js';
 
 /** Test-only helpers of the deposit tests. */
 

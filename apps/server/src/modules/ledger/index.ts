@@ -1,2 +1,4 @@
+export { ledgerModule } from './ledger.module.js';
 export { LedgerService, platformAccount, userAccount, type MoveInput } from './ledger.service.js';
+export type { BalanceChange } from './ledger.events.js';
 export * from './ledger.types.js';

@@ -42,7 +42,7 @@ describe('ledger under concurrency', () => {
       let seen = 0;
       const loop = (async () => {
         while (running) {
-          seen += (await negativeGuardedAccounts(t.app.services.db)).length;
+          seen += (await negativeGuardedAccounts(t.app.platform.db)).length;
           await new Promise((resolve) => setImmediate(resolve));
         }
       })();
@@ -58,7 +58,7 @@ describe('ledger under concurrency', () => {
     await fund(1, BigInt(n) * 10n);
     const watcher = watch();
     const { ok, refusedKeys } = await race(Array.from({ length: 100 }, (_, i) => () =>
-      ledger.transaction((tx) => ledger.post(tx, { actor: systemActor, reason: 'withdraw', ref: `debit:${i}`, lines: moveLines(user(1), ext, 10n) }))));
+      ledger.transaction((tx) => ledger.post(tx, { actor: systemActor, reason: 'withdrawal', ref: `debit:${i}`, lines: moveLines(user(1), ext, 10n) }))));
     expect(await watcher.stop()).toBe(0);
 
     expect(ok).toHaveLength(n);
@@ -67,14 +67,14 @@ describe('ledger under concurrency', () => {
     expect(refusedKeys).toEqual(Array.from({ length: 100 - n }, () => 'insufficient_balance'));
     expect(await ledger.balance(user(1))).toEqual({ available: 0n, locked: 0n });
     expect(await ledger.balance(ext)).toEqual({ available: 0n, locked: 0n });
-    expect(await tableCounts(t.app.services.db)).toEqual({ accounts: 2, entries: 1 + n, lines: 2 * (1 + n) });
+    expect(await tableCounts(t.app.platform.db)).toEqual({ accounts: 2, entries: 1 + n, lines: 2 * (1 + n) });
     expect(await ledger.rebuild()).toEqual([]);
   });
 
   it('gives 20 concurrent posts with the same ref exactly one effect', async () => {
     await fund(1, 1_000n);
     const credit = () => postAlone(ledger, { actor: systemActor, reason: 'deposit', ref: 'same:credit', lines: moveLines(ext, user(2), 50n) });
-    const debit = () => postAlone(ledger, { actor: systemActor, reason: 'withdraw', ref: 'same:debit', lines: moveLines(user(1), ext, 100n) });
+    const debit = () => postAlone(ledger, { actor: systemActor, reason: 'withdrawal', ref: 'same:debit', lines: moveLines(user(1), ext, 100n) });
 
     for (const [task, account, expected] of [[credit, user(2), 50n], [debit, user(1), 900n]] as const) {
       const { ok, refusedKeys } = await race<PostResult>(Array.from({ length: 20 }, () => task));
@@ -84,7 +84,7 @@ describe('ledger under concurrency', () => {
       expect(ok[0]?.entryId).toBeGreaterThan(0);
       expect(await ledger.balance(account)).toEqual({ available: expected, locked: 0n });
     }
-    expect(await tableCounts(t.app.services.db)).toMatchObject({ entries: 3, lines: 6 });
+    expect(await tableCounts(t.app.platform.db)).toMatchObject({ entries: 3, lines: 6 });
     expect(await ledger.rebuild()).toEqual([]);
   });
 
@@ -98,11 +98,11 @@ describe('ledger under concurrency', () => {
     const ops = fc.sample(op, { numRuns: 150, seed: 20261122 });
     const watcher = watch();
     const { ok, refusedKeys } = await race(ops.map((o, i) => () => ledger.transaction((tx) => {
-      const m = { account: user(o.from), amount: o.amount, actor: systemActor, reason: o.kind, ref: `mix:${i}` };
+      const m = { account: user(o.from), amount: o.amount, actor: systemActor, reason: 'transfer' as const, detail: o.kind, ref: `mix:${i}` };
       if (o.kind === 'lock') return ledger.lock(tx, m);
       if (o.kind === 'unlock') return ledger.unlock(tx, m);
       const bucket = o.kind === 'transfer' ? 'available' : 'locked';
-      return ledger.post(tx, { actor: systemActor, reason: o.kind, ref: m.ref, lines: [
+      return ledger.post(tx, { actor: systemActor, reason: 'transfer', detail: o.kind, ref: m.ref, lines: [
         { account: user(o.from), amount: -o.amount, bucket }, { account: user(o.to), amount: o.amount },
       ] });
     })));
@@ -112,7 +112,7 @@ describe('ledger under concurrency', () => {
     expect(refusedKeys.length).toBeGreaterThan(0);
     expect(new Set(refusedKeys)).toEqual(new Set(['insufficient_balance']));
     expect(await ledger.journalTotals()).toEqual(new Map([['USDT', 0n]]));
-    expect(await negativeGuardedAccounts(t.app.services.db)).toEqual([]);
+    expect(await negativeGuardedAccounts(t.app.platform.db)).toEqual([]);
     expect(await ledger.rebuild()).toEqual([]);
     // Nothing left the users: what they hold, available plus locked, is what they were funded with.
     let held = 0n;
@@ -121,7 +121,7 @@ describe('ledger under concurrency', () => {
       held += b.available + b.locked;
     }
     expect(held).toBe(2_000n);
-    expect((await tableCounts(t.app.services.db)).entries).toBe(users.length + ok.length);
+    expect((await tableCounts(t.app.platform.db)).entries).toBe(users.length + ok.length);
   });
 
   it('creates new accounts concurrently in any line order without failing', async () => {
@@ -164,7 +164,7 @@ describe('ledger under concurrency', () => {
   it('repairs a real difference while posts are in flight without losing any of them', async () => {
     const users = [1, 2, 3, 4, 5, 6];
     for (const id of users) await fund(id, 1_000n);
-    const db = t.app.services.db;
+    const db = t.app.platform.db;
     const strayId = (await ledger.balances(6, 'real'))[0]?.accountId ?? -1;
     // A stray write of +5 behind the ledger's back, to be found and undone while transfers keep moving the balance.
     await db.updateTable('ledger_accounts').set({ available_atoms: 1_005n }).where('id', '=', strayId).execute();

@@ -49,11 +49,11 @@ function execute(r: Real, op: Op, ref: string): Promise<PostResult> {
   const { ledger } = r;
   const [first] = op.legs;
   if (op.kind !== 'post' && first) {
-    const move = { account: keyOf(r, first.party, first.asset, op.mode), amount: -first.amount, actor: systemActor, reason: op.kind, ref };
+    const move = { account: keyOf(r, first.party, first.asset, op.mode), amount: -first.amount, actor: systemActor, reason: 'transfer' as const, detail: op.kind, ref };
     return ledger.transaction((tx) => (op.kind === 'lock' ? ledger.lock(tx, move) : ledger.unlock(tx, move)));
   }
   const lines: PostingLine[] = op.legs.map((l) => ({ account: keyOf(r, l.party, l.asset, op.mode), amount: l.amount, bucket: l.bucket }));
-  return ledger.transaction((tx) => ledger.post(tx, { actor: systemActor, reason: 'property', ref, lines }));
+  return ledger.transaction((tx) => ledger.post(tx, { actor: systemActor, reason: 'transfer', detail: 'property', ref, lines }));
 }
 
 async function checkInvariants(m: Model, r: Real): Promise<void> {
@@ -151,7 +151,7 @@ describe('ledger properties', () => {
     let applied = 0;
     await fc.assert(fc.asyncProperty(commands, async (cmds) => {
       const run = ++runs;
-      const real: Real = { ledger: t.app.services.ledger, db: t.app.services.db, run, assets: [`U${run}`, `B${run}`] };
+      const real: Real = { ledger: t.app.services.ledger, db: t.app.platform.db, run, assets: [`U${run}`, `B${run}`] };
       const model: Model = { held: new Map(), done: [], step: 0 };
       await fc.asyncModelRun(() => ({ model, real }), cmds);
       applied += model.done.length;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../platform/db/database.js';
 import {
-  NEGATIVE_KINDS, type AccountKey, type Actor, type Balance, type BalanceDifference, type Bucket, type Holding, type Mode,
+  NEGATIVE_KINDS, type AccountKey, type AccountKind, type Actor, type Balance, type BalanceDifference, type Bucket, type Holding, type Mode,
   type StatementFilter, type StatementLine,
 } from './ledger.types.js';
 
@@ -10,7 +10,7 @@ type Executor = Db | Tx;
 const balanceColumns = ['id', 'owner_id', 'asset', 'kind', 'mode', 'available_atoms', 'locked_atoms'] as const;
 
 function toBalance(r: {
-  id: number; owner_id: number; asset: string; kind: string; mode: Mode; available_atoms: bigint; locked_atoms: bigint;
+  id: number; owner_id: number; asset: string; kind: AccountKind; mode: Mode; available_atoms: bigint; locked_atoms: bigint;
 }): Balance {
   return {
     accountId: r.id, ownerId: r.owner_id, asset: r.asset, kind: r.kind, mode: r.mode,
@@ -155,7 +155,7 @@ export function createLedgerRepo() {
         .where('a.owner_id', '=', f.ownerId)
         .$if(f.mode !== undefined, (q) => q.where('a.mode', '=', f.mode ?? 'real'))
         .$if(f.asset !== undefined, (q) => q.where('a.asset', '=', f.asset ?? ''))
-        .$if(f.kind !== undefined, (q) => q.where('a.kind', '=', f.kind ?? ''))
+        .$if(f.kind !== undefined, (q) => q.where('a.kind', '=', f.kind ?? 'funding'))
         .select([
           'l.entry_id', 'l.account_id', 'a.asset', 'a.kind', 'a.mode', 'e.reason', 'e.actor_type', 'e.actor_id', 'e.created_at',
           sql<bigint>`sum(case when l.bucket = 'available' then l.amount_atoms else 0 end)`.as('available_atoms'),

@@ -2,16 +2,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { platformAccount, userAccount, type LedgerService } from './ledger.service.js';
 import { failureKey, moveLines, negativeGuardedAccounts, postAlone, systemActor, tableCounts } from './ledger.testkit.js';
-import type { PostInput, PostingLine } from './ledger.types.js';
+import type { LedgerReason, PostInput, PostingLine } from './ledger.types.js';
 
 const ext = platformAccount('USDT', 'external');
 const extBtc = platformAccount('BTC', 'external');
 const alice = userAccount(1, 'USDT', 'funding', 'real');
 const bob = userAccount(2, 'USDT', 'funding', 'real');
-const aliceBtc = userAccount(1, 'BTC', 'spot', 'real');
-const bobBtc = userAccount(2, 'BTC', 'spot', 'real');
+const aliceBtc = userAccount(1, 'BTC', 'options', 'real');
+const bobBtc = userAccount(2, 'BTC', 'options', 'real');
 
-const entry = (ref: string, lines: PostingLine[], reason = 'test'): PostInput => ({ actor: systemActor, reason, ref, lines });
+const entry = (ref: string, lines: PostingLine[], reason: LedgerReason = 'transfer'): PostInput => ({ actor: systemActor, reason, ref, lines });
 
 describe('LedgerService', () => {
   let t: TestApp;
@@ -19,8 +19,8 @@ describe('LedgerService', () => {
   const post = (input: PostInput) => postAlone(ledger, input);
   /** Everything the ledger stores, to prove a refused operation changed nothing. */
   const snapshot = async () => ({
-    counts: await tableCounts(t.app.services.db),
-    accounts: await t.app.services.db.selectFrom('ledger_accounts').selectAll().orderBy('id').execute(),
+    counts: await tableCounts(t.app.platform.db),
+    accounts: await t.app.platform.db.selectFrom('ledger_accounts').selectAll().orderBy('id').execute(),
   });
 
   beforeEach(async () => {
@@ -40,9 +40,9 @@ describe('LedgerService', () => {
     expect(await ledger.balance(bob)).toEqual({ available: 300n, locked: 0n });
     expect(await ledger.balance(ext)).toEqual({ available: -1_000n, locked: 0n });
     expect(await ledger.journalTotals()).toEqual(new Map([['USDT', 0n]]));
-    expect(await tableCounts(t.app.services.db)).toEqual({ accounts: 3, entries: 2, lines: 4 });
+    expect(await tableCounts(t.app.platform.db)).toEqual({ accounts: 3, entries: 2, lines: 4 });
 
-    const db = t.app.services.db;
+    const db = t.app.platform.db;
     const row = await db.selectFrom('ledger_entries').selectAll().where('id', '=', transfer.entryId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ ref: 'tr:1', actor_type: 'user', actor_id: 1, reason: 'transfer', created_at: t.clock.now() });
     const lines = await db.selectFrom('ledger_lines').select(['asset', 'bucket', 'amount_atoms'])
@@ -55,7 +55,7 @@ describe('LedgerService', () => {
 
   it('locks and unlocks between available and locked, never beyond either', async () => {
     await post(entry('dep', moveLines(ext, alice, 1_000n)));
-    const move = (ref: string, amount: bigint) => ({ account: alice, amount, actor: systemActor, reason: 'order', ref });
+    const move = (ref: string, amount: bigint) => ({ account: alice, amount, actor: systemActor, reason: 'spot_order' as const, ref });
 
     await ledger.transaction((tx) => ledger.lock(tx, move('lock:1', 400n)));
     expect(await ledger.balance(alice)).toEqual({ available: 600n, locked: 400n });
@@ -111,7 +111,7 @@ describe('LedgerService', () => {
       entry('z1', [{ account: alice, amount: 0n }, { account: bob, amount: 0n }]),
       entry('z2', [...moveLines(alice, bob, 5n), { account: bob, amount: 0n }]),
       entry('', moveLines(alice, bob, 5n)),
-      entry('r', moveLines(alice, bob, 5n), ''),
+      entry('r', moveLines(alice, bob, 5n), '' as LedgerReason),
     ];
     for (const input of refused) expect(await failureKey(post(input))).toBe('ledger_unbalanced');
     expect(await snapshot()).toEqual(before);
@@ -149,7 +149,7 @@ describe('LedgerService', () => {
 
     const fees = platformAccount('USDT', 'fees');
     const before = await snapshot();
-    for (const [i, from] of [fees, bob, userAccount(1, 'USDT', 'spot', 'real'), userAccount(1, 'USDT', 'funding', 'demo')].entries()) {
+    for (const [i, from] of [fees, bob, userAccount(1, 'USDT', 'options', 'real'), userAccount(1, 'USDT', 'funding', 'demo')].entries()) {
       expect(await failureKey(post(entry(`neg:${i}`, moveLines(from, alice, 21n))))).toBe('insufficient_balance');
     }
     expect(await failureKey(post(entry('neg:locked', [{ account: alice, amount: -1n, bucket: 'locked' }, { account: bob, amount: 1n }]))))
@@ -165,7 +165,7 @@ describe('LedgerService', () => {
     expect(different).toEqual({ entryId: first.entryId, duplicate: true });
     expect(await ledger.balance(alice)).toEqual({ available: 70n, locked: 0n });
     expect(await ledger.balance(bob)).toEqual({ available: 0n, locked: 0n });
-    expect(await tableCounts(t.app.services.db)).toEqual({ accounts: 2, entries: 1, lines: 2 });
+    expect(await tableCounts(t.app.platform.db)).toEqual({ accounts: 2, entries: 1, lines: 2 });
   });
 
   it('reports balances per owner and mode', async () => {
@@ -173,13 +173,13 @@ describe('LedgerService', () => {
     await post(entry('r1', moveLines(ext, alice, 100n)));
     await post(entry('r2', moveLines(extBtc, aliceBtc, 3n)));
     await post(entry('d1', moveLines(platformAccount('USDT', 'demo_treasury', 'demo'), demoAlice, 5_000n)));
-    await ledger.transaction((tx) => ledger.lock(tx, { account: alice, amount: 40n, actor: systemActor, reason: 'order', ref: 'l1' }));
+    await ledger.transaction((tx) => ledger.lock(tx, { account: alice, amount: 40n, actor: systemActor, reason: 'spot_order', ref: 'l1' }));
 
     const pick = (b: { ownerId: number; asset: string; kind: string; mode: string; available: bigint; locked: bigint }) =>
       ({ ownerId: b.ownerId, asset: b.asset, kind: b.kind, mode: b.mode, available: b.available, locked: b.locked });
     expect((await ledger.balances(1, 'real')).map(pick)).toEqual([
       { ownerId: 1, asset: 'USDT', kind: 'funding', mode: 'real', available: 60n, locked: 40n },
-      { ownerId: 1, asset: 'BTC', kind: 'spot', mode: 'real', available: 3n, locked: 0n },
+      { ownerId: 1, asset: 'BTC', kind: 'options', mode: 'real', available: 3n, locked: 0n },
     ]);
     expect((await ledger.balances(1, 'demo')).map(pick)).toEqual([
       { ownerId: 1, asset: 'USDT', kind: 'funding', mode: 'demo', available: 5_000n, locked: 0n },
@@ -193,10 +193,10 @@ describe('LedgerService', () => {
   it('rebuilds balances from the journal: no difference normally, reports and repairs one', async () => {
     await post(entry('dep', moveLines(ext, alice, 1_000n)));
     await post(entry('tr', moveLines(alice, bob, 250n)));
-    await ledger.transaction((tx) => ledger.lock(tx, { account: bob, amount: 50n, actor: systemActor, reason: 'order', ref: 'l' }));
+    await ledger.transaction((tx) => ledger.lock(tx, { account: bob, amount: 50n, actor: systemActor, reason: 'spot_order', ref: 'l' }));
     expect(await ledger.rebuild()).toEqual([]);
 
-    const db = t.app.services.db;
+    const db = t.app.platform.db;
     const bobId = (await ledger.balances(2, 'real'))[0]?.accountId ?? -1;
     // A stray write behind the ledger's back: still non-negative, so only the rebuild can notice it.
     await db.updateTable('ledger_accounts').set({ available_atoms: 207n, locked_atoms: 45n }).where('id', '=', bobId).execute();
@@ -220,7 +220,7 @@ describe('LedgerService', () => {
 
   it('has the database itself refuse a negative user balance', async () => {
     await post(entry('dep', moveLines(ext, alice, 10n)));
-    const db = t.app.services.db;
+    const db = t.app.platform.db;
     const ids = new Map((await db.selectFrom('ledger_accounts').select(['id', 'kind']).execute()).map((r) => [r.kind, r.id]));
     const aliceId = ids.get('funding') ?? -1;
     const extId = ids.get('external') ?? -1;

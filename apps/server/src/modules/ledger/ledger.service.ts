@@ -1,12 +1,15 @@
+import type { Bus } from '../../platform/bus/bus.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/database.js';
+import type { Transactions } from '../../platform/db/transactions.js';
 import { AppError } from '../../platform/http/errors.js';
+import type { BalanceChange } from './ledger.events.js';
 import { createLedgerRepo } from './ledger.repo.js';
 import {
   PLATFORM_OWNER,
   accountLabel,
   type AccountKey,
-  type Actor,
+  type AccountKind,
   type Balance,
   type BalanceDifference,
   type Holding,
@@ -17,10 +20,7 @@ import {
   type StatementLine,
 } from './ledger.types.js';
 
-/** A user whose balances of one mode changed in a committed transaction. */
-export type BalanceChange = { userId: number; mode: Mode };
-
-export type MoveInput = { account: AccountKey; amount: bigint; actor: Actor; reason: string; ref: string };
+export type MoveInput = Pick<PostInput, 'actor' | 'reason' | 'detail' | 'ref'> & { account: AccountKey; amount: bigint };
 
 function checkBalanced(input: PostInput): void {
   if (input.lines.length === 0) throw new AppError('ledger_unbalanced');
@@ -40,44 +40,43 @@ function checkBalanced(input: PostInput): void {
 export class LedgerService {
   private readonly repo = createLedgerRepo();
 
-  /** The user accounts each open transaction of `transaction()` has posted to, told to the listener on commit. */
+  /** The users and modes each open transaction has moved money of, announced on the bus once it commits. */
   private readonly touched = new WeakMap<Tx, Map<string, BalanceChange>>();
-  private onCommitted: ((changes: BalanceChange[]) => void) | undefined;
 
-  constructor(private readonly db: Db, private readonly clock: Clock) {}
-
-  /** Who hears, after each commit, which users' balances changed (the realtime `balances` channel). */
-  onBalancesChanged(listener: (changes: BalanceChange[]) => void): void {
-    this.onCommitted = listener;
-  }
+  constructor(private readonly db: Db, private readonly clock: Clock, private readonly transactions: Transactions, private readonly bus: Bus) {}
 
   /** Runs `fn` in one database transaction; callers group their own writes with postings this way. */
-  async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    const changes = new Map<string, BalanceChange>();
-    const result = await this.db.transaction().execute((tx) => {
-      this.touched.set(tx, changes);
-      return fn(tx);
-    });
-    if (changes.size > 0) this.onCommitted?.([...changes.values()]);
-    return result;
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.transactions.run(fn);
   }
 
-  /** Posts one entry, all or nothing: refused (AppError) with no trace, even inside a transaction that goes on. */
+  /**
+   * Posts one entry, all or nothing: refused (AppError) with no trace, even inside a transaction that goes on. Once the
+   * transaction commits, `ledger.balances` tells the bus whose balances moved (the realtime `balances` channel).
+   */
   async post(tx: Tx, input: PostInput): Promise<PostResult> {
     checkBalanced(input);
     const result = await this.repo.atomically(tx, () => this.apply(tx, input));
-    const changes = this.touched.get(tx);
-    if (changes && !result.duplicate) {
-      for (const { account } of input.lines) {
-        if (account.ownerId !== PLATFORM_OWNER) changes.set(`${account.ownerId}/${account.mode}`, { userId: account.ownerId, mode: account.mode });
-      }
-    }
+    if (!result.duplicate) this.touch(tx, input);
     return result;
+  }
+
+  private touch(tx: Tx, input: PostInput): void {
+    let changes = this.touched.get(tx);
+    if (!changes) {
+      const fresh = new Map<string, BalanceChange>();
+      this.touched.set(tx, (changes = fresh));
+      this.transactions.afterCommit(tx, () => this.bus.publish('ledger.balances', [...fresh.values()]));
+    }
+    for (const { account } of input.lines) {
+      if (account.ownerId !== PLATFORM_OWNER) changes.set(`${account.ownerId}/${account.mode}`, { userId: account.ownerId, mode: account.mode });
+    }
   }
 
   private async apply(tx: Tx, input: PostInput): Promise<PostResult> {
     const now = this.clock.now();
-    const entryId = await this.repo.insertEntry(tx, { ref: input.ref, actor: input.actor, reason: input.reason, now });
+    const reason = input.detail ? `${input.reason} ${input.detail}` : input.reason;
+    const entryId = await this.repo.insertEntry(tx, { ref: input.ref, actor: input.actor, reason, now });
     if (entryId === null) {
       const existing = await this.repo.entryIdByRef(tx, input.ref);
       return { entryId: existing ?? 0, duplicate: true };
@@ -110,14 +109,14 @@ export class LedgerService {
 
   /** Moves an amount from available to locked on one account (an order resting, a withdrawal under review). */
   lock(tx: Tx, m: MoveInput): Promise<PostResult> {
-    return this.post(tx, { actor: m.actor, reason: m.reason, ref: m.ref, lines: [
+    return this.post(tx, { actor: m.actor, reason: m.reason, detail: m.detail, ref: m.ref, lines: [
       { account: m.account, amount: -m.amount, bucket: 'available' },
       { account: m.account, amount: m.amount, bucket: 'locked' },
     ] });
   }
 
   unlock(tx: Tx, m: MoveInput): Promise<PostResult> {
-    return this.post(tx, { actor: m.actor, reason: m.reason, ref: m.ref, lines: [
+    return this.post(tx, { actor: m.actor, reason: m.reason, detail: m.detail, ref: m.ref, lines: [
       { account: m.account, amount: -m.amount, bucket: 'locked' },
       { account: m.account, amount: m.amount, bucket: 'available' },
     ] });
@@ -174,8 +173,8 @@ export class LedgerService {
   }
 }
 
-export const platformAccount = (asset: string, kind: string, mode: Mode = 'real'): AccountKey =>
+export const platformAccount = (asset: string, kind: AccountKind, mode: Mode = 'real'): AccountKey =>
   ({ ownerId: PLATFORM_OWNER, asset, kind, mode });
 
-export const userAccount = (ownerId: number, asset: string, kind: string, mode: Mode): AccountKey =>
+export const userAccount = (ownerId: number, asset: string, kind: AccountKind, mode: Mode): AccountKey =>
   ({ ownerId, asset, kind, mode });

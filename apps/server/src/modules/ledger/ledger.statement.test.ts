@@ -22,10 +22,10 @@ describe('LedgerService.statement and holdings', () => {
   async function seed() {
     const dep = await postAlone(ledger, { actor: systemActor, reason: 'deposit', ref: 'd1', lines: moveLines(ext, alice, 1_000n) });
     t.clock.advance(10);
-    const lock = await ledger.transaction((tx) => ledger.lock(tx, { account: alice, amount: 300n, actor: { type: 'user', id: 1 }, reason: 'order', ref: 'l1' }));
+    const lock = await ledger.transaction((tx) => ledger.lock(tx, { account: alice, amount: 300n, actor: { type: 'user', id: 1 }, reason: 'spot_order', ref: 'l1' }));
     t.clock.advance(10);
     // One entry touching two of Alice's accounts and Bob's, with a locked leg: netted per account.
-    const mixed = await postAlone(ledger, { actor: { type: 'admin', id: 9 }, reason: 'adjust case 7', ref: 'm1', lines: [
+    const mixed = await postAlone(ledger, { actor: { type: 'admin', id: 9 }, reason: 'transfer', detail: 'case 7', ref: 'm1', lines: [
       { account: alice, amount: -100n, bucket: 'locked' }, { account: alice, amount: -50n },
       { account: aliceFutures, amount: 120n }, { account: bob, amount: 30n },
     ] });
@@ -41,9 +41,9 @@ describe('LedgerService.statement and holdings', () => {
     expect(all.total).toBe(5);
     expect(all.items.map((l) => [l.entryId, l.kind, l.mode, l.available, l.locked, l.amount, l.reason, l.actor, l.time])).toEqual([
       [e.demo, 'funding', 'demo', 5n, 0n, 5n, 'demo_funding', systemActor, start + 20],
-      [e.mixed, 'funding', 'real', -50n, -100n, -150n, 'adjust case 7', { type: 'admin', id: 9 }, start + 20],
-      [e.mixed, 'futures', 'real', 120n, 0n, 120n, 'adjust case 7', { type: 'admin', id: 9 }, start + 20],
-      [e.lock, 'funding', 'real', -300n, 300n, 0n, 'order', { type: 'user', id: 1 }, start + 10],
+      [e.mixed, 'funding', 'real', -50n, -100n, -150n, 'transfer case 7', { type: 'admin', id: 9 }, start + 20],
+      [e.mixed, 'futures', 'real', 120n, 0n, 120n, 'transfer case 7', { type: 'admin', id: 9 }, start + 20],
+      [e.lock, 'funding', 'real', -300n, 300n, 0n, 'spot_order', { type: 'user', id: 1 }, start + 10],
       [e.dep, 'funding', 'real', 1_000n, 0n, 1_000n, 'deposit', systemActor, start],
     ]);
     expect((await ledger.statement({ ownerId: 1, mode: 'real' }, page)).total).toBe(4);

@@ -1,21 +1,25 @@
+import { NEGATIVE_ACCOUNT_KINDS, type AccountKind, type ActorType, type LedgerReason } from '@candor/shared';
+
+export type { AccountKind, ActorType, LedgerReason };
 export type Mode = 'real' | 'demo';
 export type Bucket = 'available' | 'locked';
-export type ActorType = 'user' | 'system' | 'admin';
 
 /** Platform accounts belong to owner 0. */
 export const PLATFORM_OWNER = 0;
 
 /** Kinds of platform account that may go below zero: the outside world, and the source of demo money. */
-export const NEGATIVE_KINDS: ReadonlySet<string> = new Set(['external', 'demo_treasury']);
+export const NEGATIVE_KINDS: ReadonlySet<string> = new Set(NEGATIVE_ACCOUNT_KINDS);
 
-export type AccountKey = { ownerId: number; asset: string; kind: string; mode: Mode };
+export type AccountKey = { ownerId: number; asset: string; kind: AccountKind; mode: Mode };
 export type Actor = { type: ActorType; id: number };
 
 export type PostingLine = { account: AccountKey; amount: bigint; bucket?: Bucket };
 
 export type PostInput = {
   actor: Actor;
-  reason: string;
+  reason: LedgerReason;
+  /** What the reason is about (a market, a coin), stored after the reason. */
+  detail?: string;
   /** Idempotency reference: a second post with the same ref is a no-op that answers the first entry. */
   ref: string;
   lines: PostingLine[];
@@ -27,7 +31,7 @@ export type Balance = {
   accountId: number;
   ownerId: number;
   asset: string;
-  kind: string;
+  kind: AccountKind;
   mode: Mode;
   available: bigint;
   locked: bigint;
@@ -40,7 +44,7 @@ export type BalanceDifference = {
 };
 
 /** Which statement lines to read: one owner's, optionally narrowed to a mode, an asset and an account kind. */
-export type StatementFilter = { ownerId: number; mode?: Mode | undefined; asset?: string | undefined; kind?: string | undefined };
+export type StatementFilter = { ownerId: number; mode?: Mode | undefined; asset?: string | undefined; kind?: AccountKind | undefined };
 
 /**
  * What one entry did to one account: the net change of its available and locked buckets (a lock moves between
@@ -51,7 +55,7 @@ export type StatementLine = {
   accountId: number;
   time: number;
   asset: string;
-  kind: string;
+  kind: AccountKind;
   mode: Mode;
   available: bigint;
   locked: bigint;
@@ -64,7 +68,7 @@ export type StatementLine = {
 export type Holding = {
   owner: 'user' | 'platform';
   asset: string;
-  kind: string;
+  kind: AccountKind;
   mode: Mode;
   available: bigint;
   locked: bigint;

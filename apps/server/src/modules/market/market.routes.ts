@@ -1,7 +1,7 @@
 import { CHART_INTERVALS, formatAmount, mulDiv, type Market } from '@candor/shared';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../platform/auth/guard.js';
-import type { SessionStore } from '../../platform/auth/sessions.js';
+import type { SessionResolver } from '../../platform/auth/guard.js';
 import type { Api } from '../../platform/http/api.js';
 import { envelope, ok } from '../../platform/http/envelope.js';
 import type { Candle } from './candles.js';
@@ -43,7 +43,7 @@ const klineQuery = z.object({
 const symbolQuery = z.object({ symbol: z.string().max(20) });
 
 /** The seed's market calls: quotes, candles, products, favourites and US stocks. Read-only: prices come from the feed. */
-export function registerMarketRoutes(api: Api, s: { market: MarketService; sessions: SessionStore }): void {
+export function registerMarketRoutes(api: Api, s: { market: MarketService; sessions: SessionResolver }): void {
   const auth = requireUser(s.sessions);
   const quotes = envelope(z.array(quoteSchema));
   const kline = envelope(z.array(candleSchema));

@@ -1,5 +1,6 @@
 import { MARKETS, marketBySymbol, type ChartInterval, type Market } from '@candor/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Bus } from '../../platform/bus/bus.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { fail } from '../../platform/http/errors.js';
@@ -23,20 +24,19 @@ export type Quote = {
 
 /**
  * Market data: ingests ticks from the feed (the only writer of prices and candles), keeps the last price of every
- * market, derives candles, answers quotes and charts, and ages out old ticks except the ones settlements cite.
+ * market, derives candles (announced on the bus as `market.ticks`), answers quotes and charts, and ages out old ticks
+ * except the ones settlements cite.
  */
 export class MarketService {
   private readonly repo;
   private book = new CandleBook();
   private readonly last = new Map<string, { price: bigint; time: number }>();
   private feed: PriceFeed | null = null;
-  private retention: NodeJS.Timeout | null = null;
   private queued: Tick[] = [];
   private draining: Promise<void> | null = null;
-  private readonly listeners = new Set<(ticks: Tick[], candles: Candle[]) => void>();
 
-  constructor(private readonly db: Db, private readonly clock: Clock, private readonly log: FastifyBaseLogger,
-    readonly markets: readonly Market[] = MARKETS) {
+  constructor(private readonly db: Db, private readonly clock: Clock, private readonly log: Pick<FastifyBaseLogger, 'error'>,
+    private readonly bus: Bus, readonly markets: readonly Market[] = MARKETS) {
     this.repo = createMarketRepo(db);
   }
 
@@ -44,12 +44,6 @@ export class MarketService {
     const m = symbol ? marketBySymbol(symbol, this.markets) : undefined;
     if (!m) fail('market_unknown');
     return m;
-  }
-
-  /** Listeners (the realtime fan-out) hear every batch of ticks and the candles it moved. */
-  onTicks(listener: (ticks: Tick[], candles: Candle[]) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
 
   /**
@@ -73,7 +67,7 @@ export class MarketService {
           await this.repo.upsertCandles(tx, candles);
         });
         for (const t of ticks) this.last.set(t.symbol, { price: t.price, time: t.time });
-        for (const l of this.listeners) l(ticks, candles);
+        this.bus.publish('market.ticks', { ticks, candles });
       } catch (err) {
         this.log.error({ err }, 'tick ingest failed');
         throw err;
@@ -119,16 +113,15 @@ export class MarketService {
     if (feed instanceof SimulatedFeed) feed.resume(this.last);
     this.feed = feed;
     feed.start((ticks) => void this.ingest(ticks).catch(() => undefined));
-    this.retention = setInterval(() => void this.ageOutTicks(), 3_600_000);
-    this.retention.unref();
   }
 
   async stop(): Promise<void> {
     this.feed?.stop();
-    if (this.retention) clearInterval(this.retention);
+    this.feed = null;
     await this.draining?.catch(() => undefined);
   }
 
+  /** Drops ticks past the retention window except those a settlement cites (the hourly job `market.tick-retention`). */
   ageOutTicks(now = this.clock.now()): Promise<number> {
     return this.repo.deleteTicksBefore(now - TICK_RETENTION_MS);
   }

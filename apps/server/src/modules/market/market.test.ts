@@ -71,7 +71,7 @@ describe('market data', () => {
     await m.ingest([tick('LTC/USDT', '100', old), tick('LTC/USDT', '101', old + 1000)]);
     const [cited] = await m.ticksOf('LTC/USDT', old, old);
     if (!cited) throw new Error('tick not stored');
-    await t.app.services.db.insertInto('tick_citations').values({ tick_id: cited.id, subject: 'option:1', created_at: now }).execute();
+    await t.app.platform.db.insertInto('tick_citations').values({ tick_id: cited.id, subject: 'option:1', created_at: now }).execute();
     await m.ageOutTicks(now);
     const left = await m.ticksOf('LTC/USDT', old, old + 1000);
     expect(left.map((r) => r.id)).toEqual([cited.id]);

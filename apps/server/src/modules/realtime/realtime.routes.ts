@@ -1,10 +1,8 @@
 import websocket from '@fastify/websocket';
-import { formatAmount } from '@candor/shared';
-import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { SessionStore } from '../../platform/auth/sessions.js';
-import type { MarketService } from '../market/index.js';
-import { Hub, type Client } from './hub.js';
+import type { SessionResolver } from '../../platform/auth/guard.js';
+import type { Api } from '../../platform/http/api.js';
+import type { Hub, Client } from './hub.js';
 
 const HEARTBEAT_MS = 30_000;
 const MAX_MESSAGE_BYTES = 8 * 1024;
@@ -23,29 +21,14 @@ function parse(raw: string): Incoming | null {
 const channelList = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((c): c is string => typeof c === 'string' && c.length <= 64).slice(0, 100) : [];
 
-/** Feeds market events into the hub: tickers of every batch and the candles it moved. */
-export function connectMarketToHub(market: MarketService, hub: Hub): () => void {
-  return market.onTicks((ticks, candles) => {
-    const tickers = ticks.map((t) => ({ s: t.symbol, p: formatAmount(t.price), t: t.time }));
-    hub.publish('tickers', tickers);
-    for (const t of tickers) hub.publish(`ticker.${t.s}`, t);
-    for (const c of candles) {
-      hub.publish(`candle.${c.symbol}.${c.interval}`, {
-        s: c.symbol, i: c.interval, t: c.openTime, o: formatAmount(c.open), h: formatAmount(c.high),
-        l: formatAmount(c.low), c: formatAmount(c.close), v: formatAmount(c.volume),
-      });
-    }
-  });
-}
-
 /**
  * The websocket endpoint at /api/ws. Messages are JSON: {op:'subscribe'|'unsubscribe', channels:[...]},
  * {op:'auth', token} (opens the private channels orders and balances), {op:'ping'}. The server answers
  * {op:'subscribed'|'unsubscribed'|'authed'|'pong'|'error'} and sends events as {op:'batch', ts, events:[{ch,data}]}.
  */
-export async function registerRealtime(app: FastifyInstance, s: { hub: Hub; sessions: SessionStore }): Promise<void> {
-  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
-  app.get('/api/ws', { websocket: true, schema: { hide: true } }, (socket: WebSocket) => {
+export async function registerRealtime(api: Api, s: { hub: Hub; sessions: SessionResolver }): Promise<void> {
+  await api.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  api.get('/ws', { websocket: true, schema: { hide: true } }, (socket: WebSocket) => {
     const client: Client = {
       id: s.hub.newClientId(), userId: null, channels: new Set(),
       send: (text) => socket.send(text),

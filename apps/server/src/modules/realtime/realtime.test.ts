@@ -65,7 +65,7 @@ describe('websocket endpoint', () => {
     expect(await next((m) => m.op === 'authed')).toMatchObject({ user_id: u.id });
     ws.send(JSON.stringify({ op: 'subscribe', channels: ['balances'] }));
     expect(await next((m) => m.op === 'subscribed')).toMatchObject({ channels: ['balances'], refused: [] });
-    t.app.services.hub.publishToUser(u.id, 'balances', { USDT: '1' });
+    t.app.services.realtime.publishToUser(u.id, 'balances', { USDT: '1' });
     expect((await next((m) => m.op === 'batch')).events).toEqual([{ ch: 'balances', data: { USDT: '1' } }]);
     ws.send('not json');
     expect(await next((m) => m.op === 'error')).toMatchObject({ message: 'invalid message' });

@@ -8,7 +8,7 @@ describe('spot events on the realtime hub', () => {
   afterEach(async () => { await t.close(); });
 
   it('publishes the depth of a real book when an order rests and again when it is cancelled; demo books stay private', async () => {
-    const { spot, hub } = t.app.services;
+    const { spot, realtime: hub } = t.app.services;
     vi.spyOn(hub, 'hasSubscribers').mockReturnValue(true);
     const publish = vi.spyOn(hub, 'publish');
     const depths = () => publish.mock.calls.filter(([channel]) => channel === 'depth.BTC/USDT').map(([, data]) => data);

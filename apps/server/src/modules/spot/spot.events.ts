@@ -1,26 +1,45 @@
 import { formatAmount } from '@candor/shared';
-import type { Hub } from '../realtime/index.js';
-import type { Book } from './spot.books.js';
+import type { Bus } from '../../platform/bus/bus.js';
+import type { Book, Mode } from './spot.books.js';
 import type { SpotEvents } from './spot.service.js';
-import { orderOut } from './spot.routes.js';
 import { lotsToAtoms, ticksToAtoms } from './spot.math.js';
+import { orderOut, type OrderView } from './spot.views.js';
 
-/** Spot events on the realtime hub: each user's own orders, and the public trades and depth of real books. */
-export function spotEventsTo(hub: Hub): SpotEvents {
+/** A book's best levels: [price, quantity] as decimal strings. */
+export type DepthLevels = { bids: [string, string][]; asks: [string, string][] };
+export type SpotDepthEvent = { symbol: string; mode: Mode } & DepthLevels;
+export type SpotTradesEvent = { symbol: string; mode: Mode; trades: { p: string; q: string; t: number }[] };
+export type SpotOrderEvent = { userId: number; order: OrderView };
+
+declare module '../../platform/bus/bus.js' {
+  interface Topics {
+    /** An order of a user changed (placed, filled, cancelled), after its commit. */
+    'spot.order': SpotOrderEvent;
+    /** The fills of one submission on a book. */
+    'spot.trades': SpotTradesEvent;
+    /** A book's top 20 levels after it changed. */
+    'spot.depth': SpotDepthEvent;
+  }
+}
+
+const DEPTH_LEVELS = 20;
+
+/** Spot's events on the bus, as plain data: each user's own orders, and the trades and depth of every book. */
+export function spotEventsOnBus(bus: Bus): SpotEvents {
   const publishDepth = (book: Book): void => {
-    const symbol = book.market.symbol;
-    if (book.mode !== 'real' || !hub.hasSubscribers(`depth.${symbol}`)) return;
-    const d = book.engine.depth(20);
-    const level = (l: { price: number; qty: number }) => [formatAmount(ticksToAtoms(book.units, l.price)), formatAmount(lotsToAtoms(book.units, l.qty))];
-    hub.publish(`depth.${symbol}`, { bids: d.bids.map(level), asks: d.asks.map(level) });
+    const d = book.engine.depth(DEPTH_LEVELS);
+    const level = (l: { price: number; qty: number }): [string, string] => [formatAmount(ticksToAtoms(book.units, l.price)), formatAmount(lotsToAtoms(book.units, l.qty))];
+    bus.publish('spot.depth', { symbol: book.market.symbol, mode: book.mode, bids: d.bids.map(level), asks: d.asks.map(level) });
   };
   return {
-    onOrder: (order) => { if (order.user_id !== 0) hub.publishToUser(order.user_id, 'orders', orderOut(order)); },
+    onOrder: (order) => { if (order.user_id !== 0) bus.publish('spot.order', { userId: order.user_id, order: orderOut(order) }); },
     onTrades: (book, result) => {
-      if (book.mode !== 'real') return;
-      const symbol = book.market.symbol;
-      for (const f of result.fills) {
-        hub.publish(`trades.${symbol}`, { p: formatAmount(ticksToAtoms(book.units, f.price)), q: formatAmount(lotsToAtoms(book.units, f.qty)), t: Date.now() });
+      if (result.fills.length > 0) {
+        const t = Date.now();
+        bus.publish('spot.trades', {
+          symbol: book.market.symbol, mode: book.mode,
+          trades: result.fills.map((f) => ({ p: formatAmount(ticksToAtoms(book.units, f.price)), q: formatAmount(lotsToAtoms(book.units, f.qty)), t })),
+        });
       }
       publishDepth(book);
     },

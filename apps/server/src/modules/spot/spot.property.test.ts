@@ -18,7 +18,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 
 /** Every user's locked balance per asset equals what their waiting orders hold, and the books equal the database. */
 async function checkInvariants(t: TestApp, users: number[]): Promise<void> {
-  const { ledger, spot, db } = t.app.services;
+  const { ledger, spot } = t.app.services;
+  const { db } = t.app.platform;
   expect([...(await ledger.journalTotals()).values()].every((v) => v === 0n)).toBe(true);
   expect(await ledger.rebuild()).toEqual([]);
   const waiting = await db.selectFrom('spot_orders').selectAll().where('status', '=', 'waiting').execute();

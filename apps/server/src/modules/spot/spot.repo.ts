@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db, Tx } from '../../platform/db/database.js';
-import type { SpotOrdersTable, SpotTradesTable } from '../../platform/db/schema.js';
+import type { SpotOrdersTable, SpotTradesTable } from './spot.tables.js';
 
 export type SpotOrderRow = Selectable<SpotOrdersTable>;
 export type SpotTradeRow = Selectable<SpotTradesTable>;

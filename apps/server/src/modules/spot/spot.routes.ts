@@ -1,38 +1,19 @@
 import { formatAmount } from '@candor/shared';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../platform/auth/guard.js';
-import type { SessionStore } from '../../platform/auth/sessions.js';
+import type { SessionResolver } from '../../platform/auth/guard.js';
 import type { Api } from '../../platform/http/api.js';
 import { envelope, ok } from '../../platform/http/envelope.js';
 import type { Mode } from './spot.books.js';
-import type { SpotOrderRow, SpotTradeRow } from './spot.repo.js';
+import type { SpotTradeRow } from './spot.repo.js';
+import { orderOut, orderSchema } from './spot.views.js';
+
+const tradeOut = (t: SpotTradeRow) => ({ id: t.id, price: formatAmount(t.price_atoms), amount: formatAmount(t.qty_atoms), side: t.taker_side, time: t.created_at });
 import type { SpotService } from './spot.service.js';
 import { ticksToAtoms } from './spot.math.js';
 import type { FastifyRequest } from 'fastify';
 
 const tags = ['spot'];
-const dec = (v: bigint | null): string | null => (v === null ? null : formatAmount(v));
-
-const orderSchema = z.object({
-  id: z.number(), symbol: z.string(), side: z.enum(['buy', 'sell']), type: z.enum(['limit', 'market']), tif: z.string(),
-  price: z.string().nullable(), amount: z.string().nullable(), budget: z.string().nullable(), filled: z.string(),
-  filled_quote: z.string(), avg_price: z.string().nullable(), fee: z.string(), fee_asset: z.string(),
-  status: z.enum(['waiting', 'completed', 'cancelled']), cancel_reason: z.string().nullable(), mode: z.enum(['real', 'demo']),
-  created_at: z.number(), updated_at: z.number(),
-});
-
-export function orderOut(o: SpotOrderRow) {
-  const [base = '', quote = ''] = o.symbol.split('/');
-  const avg = o.filled_atoms > 0n ? (o.quote_filled_atoms * 100_000_000n) / o.filled_atoms : null;
-  return {
-    id: o.id, symbol: o.symbol, side: o.side, type: o.type, tif: o.tif, price: dec(o.price_atoms), amount: dec(o.qty_atoms),
-    budget: dec(o.budget_atoms), filled: formatAmount(o.filled_atoms), filled_quote: formatAmount(o.quote_filled_atoms),
-    avg_price: dec(avg), fee: formatAmount(o.fee_atoms), fee_asset: o.side === 'buy' ? base : quote, status: o.status,
-    cancel_reason: o.cancel_reason, mode: o.mode, created_at: o.created_at, updated_at: o.updated_at,
-  };
-}
-
-const tradeOut = (t: SpotTradeRow) => ({ id: t.id, price: formatAmount(t.price_atoms), amount: formatAmount(t.qty_atoms), side: t.taker_side, time: t.created_at });
 
 const placeBody = z.object({
   symbol: z.string().max(20).describe('e.g. BTC/USDT'),
@@ -53,7 +34,7 @@ const listQuery = z.object({
 const modeOf = (req: FastifyRequest): Mode => (req.demo || req.user?.kind === 'guest' ? 'demo' : 'real');
 
 /** coin/* and spot/* are one capability (decisions.md): the coin paths are aliases. */
-export function registerSpotRoutes(api: Api, s: { spot: SpotService; sessions: SessionStore }): void {
+export function registerSpotRoutes(api: Api, s: { spot: SpotService; sessions: SessionResolver }): void {
   const auth = requireUser(s.sessions);
   const one = envelope(orderSchema);
 

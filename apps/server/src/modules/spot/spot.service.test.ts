@@ -92,7 +92,7 @@ describe('spot service: a limit sell, a crossing limit buy and a cancel', () => 
     await fund(t.app, buyer, 'USDT', '100000');
     const first = await spot.place(seller, 'real', { symbol: 'BTC/USDT', side: 'sell', type: 'limit', price: '96000', amount: '0.1' });
     const second = await spot.place(seller, 'real', { symbol: 'BTC/USDT', side: 'sell', type: 'limit', price: '96000', amount: '0.1' });
-    const restarted = new SpotService(t.app.services.db, t.clock, t.app.services.ledger, t.app.log);
+    const restarted = new SpotService(t.app.platform.db, t.clock, t.app.services.ledger, t.app.log);
     expect(await restarted.restore()).toBe(2);
     expect(restarted.book('BTC/USDT', 'real').engine.depth(5).asks).toEqual([{ price: 9_600_000, qty: 200_000, orders: 2 }]);
     await restarted.place(buyer, 'real', { symbol: 'BTC/USDT', side: 'buy', type: 'limit', price: '96000', amount: '0.1' });

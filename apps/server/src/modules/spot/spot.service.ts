@@ -102,7 +102,7 @@ export class SpotService {
           });
           await this.ledger.lock(tx, {
             account: spotAccount(ownerId, p.lockAsset, mode), amount: p.lock, actor: { type: ownerId === 0 ? 'system' : 'user', id: ownerId },
-            reason: `spot_order ${book.market.symbol}`, ref: `spot:lock:${mode}:${id}`,
+            reason: 'spot_order', detail: book.market.symbol, ref: `spot:lock:${mode}:${id}`,
           }).catch((e: unknown) => {
             if (e instanceof AppError && e.key === 'insufficient_balance') fail(p.side === 'buy' ? 'insufficient_balance' : 'spot_insufficient_sellable');
             throw e;
@@ -157,7 +157,7 @@ export class SpotService {
     if (release > 0n) {
       await this.ledger.unlock(tx, {
         account: spotAccount(taker.owner, taker.side === 'buy' ? book.market.quote : book.market.base, book.mode), amount: release,
-        actor: { type: 'system', id: 0 }, reason: `spot_release ${book.market.symbol}`, ref: `spot:release:${book.mode}:${taker.id}`,
+        actor: { type: 'system', id: 0 }, reason: 'spot_release', detail: book.market.symbol, ref: `spot:release:${book.mode}:${taker.id}`,
       });
     }
     await this.repo.updateOrder(tx, taker.id, {
@@ -178,7 +178,7 @@ export class SpotService {
       await this.ledger.unlock(tx, {
         account: spotAccount(order.user_id, order.side === 'buy' ? book.market.quote : book.market.base, book.mode),
         amount: order.locked_atoms, actor: { type: order.user_id === 0 ? 'system' : 'user', id: order.user_id },
-        reason: `spot_cancel ${book.market.symbol}`, ref: `spot:cancel:${book.mode}:${id}`,
+        reason: 'spot_cancel', detail: book.market.symbol, ref: `spot:cancel:${book.mode}:${id}`,
       });
     }
     await this.repo.updateOrder(tx, id, { status: 'cancelled', cancel_reason: reason, locked_atoms: 0n, updated_at: now });

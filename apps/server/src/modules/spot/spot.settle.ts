@@ -46,7 +46,7 @@ export async function settle(tx: Tx, deps: { ledger: LedgerService; repo: Return
   if (s.sellerFee > 0n) lines.push({ account: platformAccount(market.quote, 'fees', mode), amount: s.sellerFee });
   if (s.buyerFee > 0n) lines.push({ account: platformAccount(market.base, 'fees', mode), amount: s.buyerFee });
   await deps.ledger.post(tx, {
-    actor: { type: 'system', id: 0 }, reason: `spot_trade ${market.symbol}`, ref: `spot:trade:${mode}:${trade.id}`,
+    actor: { type: 'system', id: 0 }, reason: 'spot_trade', detail: market.symbol, ref: `spot:trade:${mode}:${trade.id}`,
     lines: lines.filter((l) => l.amount !== 0n),
   });
 

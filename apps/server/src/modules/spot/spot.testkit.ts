@@ -8,7 +8,7 @@ let fundings = 0;
 export async function fund(app: App, userId: number, asset: string, amount: string, mode: 'real' | 'demo' = 'real'): Promise<void> {
   const { ledger } = app.services;
   await ledger.transaction((tx) => ledger.post(tx, {
-    actor: { type: 'system', id: 0 }, reason: 'test_funding', ref: `test:fund:${userId}:${asset}:${fundings++}:${Date.now()}`,
+    actor: { type: 'system', id: 0 }, reason: 'deposit', detail: 'test', ref: `test:fund:${userId}:${asset}:${fundings++}:${Date.now()}`,
     lines: [
       { account: platformAccount(asset, mode === 'real' ? 'external' : 'demo_treasury', mode), amount: -parseAmount(amount) },
       { account: userAccount(userId, asset, 'funding', mode), amount: parseAmount(amount) },
@@ -23,7 +23,7 @@ export async function balanceOf(app: App, userId: number, asset: string, mode: '
 
 /** A user row without identity or password, for service-level tests that need only an owner id. */
 export async function plainUser(app: App, name: string): Promise<number> {
-  const row = await app.services.db.insertInto('users').values({
+  const row = await app.platform.db.insertInto('users').values({
     kind: 'user', username: name, email: null, area_code: null, phone: null, phone_key: null, password_hash: null,
     fund_password_hash: null, invite_code: name.toUpperCase(), referrer_id: null, lang: 'en', status: 'active',
     sms_consent: 0, created_at: 0, updated_at: 0,

@@ -41,7 +41,7 @@ describe('back office: fiat rates', () => {
     const page = dataOf(await list(finance.token));
     expect(page.total).toBe(6);
     expect(page.items.find((r) => r.code === 'JPY')).toEqual({ code: 'JPY', rate: '150', decimals: 0, enabled: true, sample: true, updated_by: null, updated_at: 0 });
-    const audit = await t.app.services.db.selectFrom('audit_log').selectAll().where('action', '=', 'fiat_rates.read').where('admin_id', '=', finance.id).execute();
+    const audit = await t.app.platform.db.selectFrom('audit_log').selectAll().where('action', '=', 'fiat_rates.read').where('admin_id', '=', finance.id).execute();
     expect(audit.length).toBeGreaterThan(0);
   });
 
@@ -50,7 +50,7 @@ describe('back office: fiat rates', () => {
     expect(r).toMatchObject({ code: 'GBP', rate: '0.8', decimals: 2, enabled: true, sample: false, updated_by: finance.id });
     const paused = dataOf(await set('GBP', { enabled: '0' }));
     expect(paused).toMatchObject({ rate: '0.8', enabled: false, sample: false });
-    const rows = await t.app.services.db.selectFrom('audit_log').selectAll().where('action', '=', 'fiat_rates.set').where('target', '=', 'fiat_rate:GBP').orderBy('id').execute();
+    const rows = await t.app.platform.db.selectFrom('audit_log').selectAll().where('action', '=', 'fiat_rates.set').where('target', '=', 'fiat_rate:GBP').orderBy('id').execute();
     expect(rows).toHaveLength(2);
     expect(JSON.parse(rows[0]!.detail)).toMatchObject({ before: { rate: '0.79', sample: true }, after: { rate: '0.8', sample: false } });
   });

@@ -21,7 +21,7 @@ describe('swap: idempotency, races and demo accounts', () => {
     await t.close();
   });
 
-  const swapRows = async () => t.app.services.db.selectFrom('swap_orders').selectAll().execute();
+  const swapRows = async () => t.app.platform.db.selectFrom('swap_orders').selectAll().execute();
 
   it('gives one swap for the same idempotency key sent 50 times at once, with the same answer', async () => {
     await fund(t.app, user.id, 'BTC', '1');
@@ -100,7 +100,7 @@ describe('swap: idempotency, races and demo accounts', () => {
     expect((await t.app.services.ledger.balance(swapAccount('USDT', 'demo'))).available).toBe(p('1000000'));
     expect((await t.app.services.ledger.balance(swapAccount('JPY', 'real'))).available).toBe(p('150000000'));
     expect((await t.app.services.ledger.balance(swapAccount('EUR', 'demo'))).available).toBe(p('920000'));
-    const funding = await t.app.services.db.selectFrom('ledger_entries').select('ref').where('reason', '=', 'swap_liquidity_funding').execute();
+    const funding = await t.app.platform.db.selectFrom('ledger_entries').select('ref').where('reason', '=', 'swap_liquidity_funding').execute();
     expect(funding.length).toBe(new Set(funding.map((f) => f.ref)).size);
   });
 });

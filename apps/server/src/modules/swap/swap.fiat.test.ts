@@ -76,8 +76,8 @@ describe('fiat swap at the operator rates', () => {
 
   it('honours a quote after the operator changed the rate, refuses once the currency is paused, and writes no price', async () => {
     await fund(t.app, user.id, 'USDT', '100');
-    const ticks = async () => (await t.app.services.db.selectFrom('ticks').select('id').execute()).length;
-    const candles = async () => (await t.app.services.db.selectFrom('candles').select('symbol').execute()).length;
+    const ticks = async () => (await t.app.platform.db.selectFrom('ticks').select('id').execute()).length;
+    const candles = async () => (await t.app.platform.db.selectFrom('candles').select('symbol').execute()).length;
     const [ticksBefore, candlesBefore] = [await ticks(), await candles()];
     const old = okData(await fiatQuote({ from: 'USDT', to: 'EUR', amount: '50' }));
     const kept = okData(await fiatQuote({ from: 'USDT', to: 'EUR', amount: '10' }));
@@ -91,7 +91,7 @@ describe('fiat swap at the operator rates', () => {
     expect(refusal(await fiatQuote({ from: 'USDT', to: 'EUR' }))).toBe(6414);
     expect(await balanceOf(t.app, user.id, 'USDT')).toEqual({ available: p('50'), locked: 0n });
     expect([await ticks(), await candles()]).toEqual([ticksBefore, candlesBefore]);
-    const symbols = await t.app.services.db.selectFrom('ticks').select('symbol').distinct().execute();
+    const symbols = await t.app.platform.db.selectFrom('ticks').select('symbol').distinct().execute();
     expect(symbols.map((s) => s.symbol)).toEqual(['BTC/USDT']);
   });
 });

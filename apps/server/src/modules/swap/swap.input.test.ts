@@ -20,7 +20,7 @@ describe('swap: bad input is a clear error, never a 5xx, and stores nothing', ()
     await t.close();
   });
 
-  const swaps = async () => (await t.app.services.db.selectFrom('swap_orders').select('id').execute()).length;
+  const swaps = async () => (await t.app.platform.db.selectFrom('swap_orders').select('id').execute()).length;
 
   it('refuses bad quote requests', async () => {
     const cases: [Record<string, string>, number][] = [
@@ -35,7 +35,7 @@ describe('swap: bad input is a clear error, never a 5xx, and stores nothing', ()
       [{ from: 'AAPL', to: 'USDT' }, 6402], [{ from: 'JPY', to: 'USDT' }, 6402],
     ];
     for (const [query, code] of cases) expect(refusal(await getQuote(t.app, user, query)), JSON.stringify(query)).toBe(code);
-    const quotes = await t.app.services.db.selectFrom('swap_quotes').select('id').execute();
+    const quotes = await t.app.platform.db.selectFrom('swap_quotes').select('id').execute();
     expect(quotes).toHaveLength(0);
     expect((await call(t.app, 'GET', 'swap/getCurrencyRate', { from: 'BTC', to: 'USDT' })).status).toBe(401);
   });

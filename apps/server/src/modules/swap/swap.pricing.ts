@@ -6,7 +6,7 @@ import type { CoinsService } from '../coins/index.js';
 import type { MarketService } from '../market/index.js';
 import { MAX_PRICE_AGE_MS, type SwapPrices } from './swap.math.js';
 import type { SwapRepo } from './swap.repo.js';
-import type { SwapKind } from '../../platform/db/schema-swap.js';
+import type { SwapKind } from './swap.tables.js';
 
 /** USDT is the unit of account of coin swaps: its price is 1 by definition (markets are X/USDT). */
 export const USDT = 'USDT';

@@ -60,7 +60,7 @@ describe('swap at the feed price: quotes, validity and who may use them', () => 
     expect((await t.app.services.ledger.balance(swapAccount('USDT', 'real'))).available).toBe(before - p('48000'));
     expect((await t.app.services.ledger.balance(swapAccount('BTC', 'real'))).available).toBe(p('1000000') / 96000n + p('0.5'));
     expect((await t.app.services.ledger.balance(platformAccount('USDT', 'fees'))).available).toBe(p('96'));
-    const entries = await t.app.services.db.selectFrom('ledger_entries').selectAll().where('reason', '=', 'swap').execute();
+    const entries = await t.app.platform.db.selectFrom('ledger_entries').selectAll().where('reason', '=', 'swap').execute();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ actor_type: 'user', actor_id: user.id, ref: `swap:${q.quote_id}` });
 

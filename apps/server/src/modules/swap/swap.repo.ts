@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db, Tx } from '../../platform/db/database.js';
-import type { FiatRatesTable, SwapOrdersTable, SwapQuotesTable } from '../../platform/db/schema-swap.js';
+import type { FiatRatesTable, SwapOrdersTable, SwapQuotesTable } from './swap.tables.js';
 
 export type SwapQuoteRow = Selectable<SwapQuotesTable>;
 export type SwapOrderRow = Selectable<SwapOrdersTable>;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../platform/auth/guard.js';
-import type { SessionStore } from '../../platform/auth/sessions.js';
+import type { SessionResolver } from '../../platform/auth/guard.js';
 import type { Api } from '../../platform/http/api.js';
 import { envelope, ok } from '../../platform/http/envelope.js';
 import { idempotencyKeyOf } from '../../platform/idempotency.js';
@@ -30,7 +30,7 @@ const currenciesOut = z.object({
 const page = z.object({ page: z.coerce.number().int().min(1).max(100000).default(1), limit: z.coerce.number().int().min(1).max(100).default(20) });
 
 /** The swap page's calls; X-Demo: 1 (and a guest) quotes and swaps against the demo accounts. */
-export function registerSwapUserRoutes(api: Api, s: { swap: SwapService; sessions: SessionStore }): void {
+export function registerSwapUserRoutes(api: Api, s: { swap: SwapService; sessions: SessionResolver }): void {
   const auth = requireUser(s.sessions);
 
   api.get('/swap/currencies', {

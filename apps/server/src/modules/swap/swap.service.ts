@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_DECIMALS, formatAmount, pow10, tryParseAmount } from '@candor/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/database.js';
-import type { SwapKind } from '../../platform/db/schema-swap.js';
+import type { SwapKind } from './swap.tables.js';
 import { AppError, fail } from '../../platform/http/errors.js';
 import type { Idempotency } from '../../platform/idempotency.js';
 import type { CoinsService } from '../coins/index.js';
@@ -21,8 +21,7 @@ export type QuoteInput = { from?: string | undefined; to?: string | undefined; a
 export type ExchangeInput = { quote_id?: string | undefined; amount?: string | undefined };
 
 /** Expired quotes are kept this long (for support questions), then pruned. */
-const QUOTE_RETENTION_MS = 3_600_000;
-const PRUNE_EVERY_MS = 60_000;
+export const QUOTE_RETENTION_MS = 3_600_000;
 
 /**
  * Swaps at a quoted price: a quote prices a pair now (coins at the feed price, fiat at the operator's rate), is
@@ -34,7 +33,6 @@ export class SwapService {
   readonly pricing: SwapPricing;
   readonly liquidity: SwapLiquidity;
   readonly fiatRates: FiatRates;
-  private prunedAt = 0;
 
   constructor(private readonly db: Db, private readonly clock: Clock, private readonly ledger: LedgerService,
     private readonly idempotency: Idempotency, market: MarketService, coins: CoinsService) {
@@ -68,7 +66,6 @@ export class SwapService {
       amount_atoms: amount, created_at: now, expires_at: now + QUOTE_TTL_MS, used_at: null,
     };
     await this.repo.insertQuote(row);
-    await this.pruneNow(now);
     return quoteOut(row, amounts, minAmountOf(prices, pair.from.decimals));
   }
 
@@ -162,10 +159,9 @@ export class SwapService {
     }
   }
 
-  private async pruneNow(now: number): Promise<void> {
-    if (now - this.prunedAt < PRUNE_EVERY_MS) return;
-    this.prunedAt = now;
-    await this.repo.pruneQuotes(now - QUOTE_RETENTION_MS);
+  /** Drops quotes that expired more than QUOTE_RETENTION_MS ago (the job `swap.quote-prune`); answers how many. */
+  pruneQuotes(now = this.clock.now()): Promise<number> {
+    return this.repo.pruneQuotes(now - QUOTE_RETENTION_MS);
   }
 }
 

@@ -46,4 +46,4 @@ export function refusal(res: Reply<unknown>): number {
 }
 
 /** The ledger's broken invariants after a test (empty when sound). */
-export const ledgerProblemsOf = (app: App): Promise<string[]> => ledgerProblems(app.services.ledger, app.services.db);
+export const ledgerProblemsOf = (app: App): Promise<string[]> => ledgerProblems(app.services.ledger, app.platform.db);

@@ -1,6 +1,7 @@
-import { sql, type Insertable, type Selectable, type SqlBool } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
+import { containsAny } from '../../platform/db/search.js';
 import type { Db, Tx } from '../../platform/db/database.js';
-import type { UsersTable } from '../../platform/db/schema.js';
+import type { UsersTable } from './users.tables.js';
 
 export type UserRow = Selectable<UsersTable>;
 type Executor = Db | Tx;
@@ -42,9 +43,8 @@ export function createUsersRepo(db: Db) {
       let base = db.selectFrom('users');
       if (q.search) {
         // Case-insensitive on both databases (PostgreSQL's LIKE is not), with % and _ taken literally.
-        const like = `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        const columns = ['username', 'email', 'phone', 'invite_code'] as const;
-        base = base.where((eb) => eb.or(columns.map((c) => sql<SqlBool>`lower(${eb.ref(c)}) like ${like} escape '\\'`)));
+        const search = q.search;
+        base = base.where((eb) => containsAny(eb, ['username', 'email', 'phone', 'invite_code'], search));
       }
       const rows = await base.selectAll().orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute();
       const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

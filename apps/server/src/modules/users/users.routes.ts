@@ -5,9 +5,8 @@ import { z } from 'zod';
 import { currentUser, optionalUser, requireRealAccount, requireUser } from '../../platform/auth/guard.js';
 import type { Api } from '../../platform/http/api.js';
 import { envelope, ok } from '../../platform/http/envelope.js';
-import type { Services } from '../../services.js';
 import { AREA_CODES } from './area-codes.js';
-import { checkLang } from './users.service.js';
+import { checkLang, type UsersService } from './users.service.js';
 
 const tags = ['user'];
 const done = envelope(z.null());
@@ -17,8 +16,8 @@ const security = publicUser.extend({
   demo: z.boolean(),
 });
 
-export function registerUsersRoutes(api: Api, s: Services): void {
-  const auth = requireUser(s.sessions);
+export function registerUsersRoutes(api: Api, s: { users: UsersService }): void {
+  const auth = requireUser(s.users.sessions);
 
   api.get('/user/center', { preHandler: auth, schema: { tags, summary: 'The signed-in user', response: { 200: envelope(publicUser) } } },
     async (req) => ok(await s.users.publicById(currentUser(req).id)));
@@ -63,14 +62,14 @@ export function registerUsersRoutes(api: Api, s: Services): void {
     });
 
   const langData = envelope(z.object({ lang: z.string(), langs: z.array(z.string()) }));
-  api.post('/set/lang', { preHandler: optionalUser(s.sessions), schema: { tags, summary: "Set the user's language", body: setLangBody, response: { 200: langData } } },
+  api.post('/set/lang', { preHandler: optionalUser(s.users.sessions), schema: { tags, summary: "Set the user's language", body: setLangBody, response: { 200: langData } } },
     async (req) => {
       const lang = req.user ? await s.users.setLang(req.user.id, req.body.lang) : checkLang(req.body.lang);
       return ok({ lang, langs: [...LANGS] });
     });
 
   for (const method of ['get', 'post'] as const) {
-    api[method]('/get/lang', { preHandler: optionalUser(s.sessions), schema: { tags, summary: "The user's language", response: { 200: langData } } },
+    api[method]('/get/lang', { preHandler: optionalUser(s.users.sessions), schema: { tags, summary: "The user's language", response: { 200: langData } } },
       async (req) => ok({ lang: req.user?.lang ?? req.lang, langs: [...LANGS] }));
     api[method]('/area_code', { schema: { tags, summary: 'Country calling codes', response: { 200: envelope(z.array(z.object({ iso: z.string(), name: z.string(), code: z.string() }))) } } },
       async () => ok([...AREA_CODES]));

@@ -1,14 +1,14 @@
 import {
   checkFundPassword, checkPasswordChange, isLang, normaliseAreaCode, type Lang, type PublicUser,
 } from '@candor/shared';
-import type { SessionStore, SessionUser } from '../../platform/auth/sessions.js';
+import type { SessionStore, SessionUser } from './sessions.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/database.js';
 import { AppError, fail } from '../../platform/http/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords.js';
 import { newInviteCode } from '../../platform/security/tokens.js';
 import type { RateLimiter, RateRule } from '../../platform/rate-limiter.js';
-import type { CodesService } from '../codes/codes.service.js';
+import type { CodesService } from '../codes/index.js';
 import { createUsersRepo, type UserRow } from './users.repo.js';
 
 export type NewUser = {
@@ -47,7 +47,8 @@ export class UsersService {
   constructor(
     db: Db,
     private readonly clock: Clock,
-    private readonly sessions: SessionStore,
+    /** The user sessions: other modules' routes guard with them (requireUser). */
+    readonly sessions: SessionStore,
     private readonly codes: CodesService,
     private readonly limiter: RateLimiter,
   ) {

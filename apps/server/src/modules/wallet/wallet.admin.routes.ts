@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { Api } from '../../platform/http/api.js';
 import { envelope, ok } from '../../platform/http/envelope.js';
-import type { AdminService } from '../admin/admin.service.js';
-import { currentAdmin, requireAdmin } from '../admin/admin.guard.js';
+import { currentAdmin, requireAdmin, type AdminService } from '../backoffice/index.js';
 import { liabilitiesSchema } from './wallet.reports.js';
 import type { WalletService } from './wallet.service.js';
 import { adminStatementLineSchema, balanceRowSchema } from './wallet.views.js';

@@ -22,7 +22,7 @@ describe('back office: user statements and proof of liabilities', () => {
   });
   afterAll(async () => { await t.close(); });
 
-  const audits = (action: string) => t.app.services.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
+  const audits = (action: string) => t.app.platform.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
 
   it('shows a user\'s statement over every mode with actors, and current balances; audited', async () => {
     const u = await registerUser(t.app);
@@ -36,7 +36,7 @@ describe('back office: user statements and proof of liabilities', () => {
     expect(data.items.map((l) => [l.mode, l.kind, l.coin, l.amount, l.reason, l.actor_type, l.actor_id])).toEqual([
       ['real', 'funding', 'USDT', '-15', 'transfer', 'user', u.id],
       ['real', 'options', 'USDT', '15', 'transfer', 'user', u.id],
-      ['real', 'funding', 'USDT', '40', 'test_funding', 'system', 0],
+      ['real', 'funding', 'USDT', '40', 'deposit', 'system', 0],
       ['demo', 'funding', 'USDT', '100000', 'demo_funding', 'system', 0],
     ]);
     expect(data.items[0]?.entry_id).toBe(moved.body.data?.entry_id);
@@ -91,7 +91,7 @@ describe('back office: user statements and proof of liabilities', () => {
     expect((await audits('liabilities.read')).map((a) => a.target)).toEqual(['ledger']);
 
     // A balance written behind the ledger's back shows as a mismatch, while the journal itself still balances.
-    const db = t.app.services.db;
+    const db = t.app.platform.db;
     const row = await db.selectFrom('ledger_accounts').select('id').where('owner_id', '=', u.id).where('asset', '=', 'BTC').where('kind', '=', 'futures').executeTakeFirstOrThrow();
     await db.updateTable('ledger_accounts').set({ available_atoms: 60_000_000n }).where('id', '=', row.id).execute();
     const broken = dataOf(await call<Liabilities>(t.app, 'GET', 'admin/liabilities', undefined, { token: root.token }));

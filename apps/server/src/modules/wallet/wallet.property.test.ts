@@ -71,7 +71,7 @@ describe('wallet transfers against a model', () => {
           }
         }
       }
-      const rows = await t.app.services.db.selectFrom('wallet_transfers').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+      const rows = await t.app.platform.db.selectFrom('wallet_transfers').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
       expect(Number(rows.n)).toBe(moved);
     }), { numRuns: 25, seed: 20261122 });
     expect(await problems(t.app)).toEqual([]);

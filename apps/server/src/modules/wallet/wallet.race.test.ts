@@ -16,7 +16,7 @@ describe('wallet/change under concurrency', () => {
 
   const change = (token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
     call<Transfer>(t.app, 'POST', 'wallet/change', body, { token, headers });
-  const transferRows = async (userId: number) => Number((await t.app.services.db.selectFrom('wallet_transfers')
+  const transferRows = async (userId: number) => Number((await t.app.platform.db.selectFrom('wallet_transfers')
     .select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
 
   it('lets exactly the affordable 37 of 100 concurrent transfers of one balance through, never overdrawing', async () => {
@@ -26,7 +26,7 @@ describe('wallet/change under concurrency', () => {
     let negatives = 0;
     const watcher = (async () => {
       while (watching) {
-        negatives += (await negativeGuardedAccounts(t.app.services.db)).length;
+        negatives += (await negativeGuardedAccounts(t.app.platform.db)).length;
         await new Promise((resolve) => setImmediate(resolve));
       }
     })();

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db, Tx } from '../../platform/db/database.js';
-import type { WalletTransfersTable } from '../../platform/db/schema-transfers.js';
+import type { WalletTransfersTable } from './wallet.tables.js';
 import type { Mode } from '../ledger/index.js';
 
 export type TransferRow = Selectable<WalletTransfersTable>;

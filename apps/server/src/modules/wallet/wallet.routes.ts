@@ -2,13 +2,11 @@ import { optionalText } from '@candor/shared';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../platform/auth/guard.js';
-import type { SessionStore } from '../../platform/auth/sessions.js';
+import type { SessionResolver } from '../../platform/auth/guard.js';
 import type { Api } from '../../platform/http/api.js';
 import { envelope, ok } from '../../platform/http/envelope.js';
 import { idempotencyKeyOf } from '../../platform/idempotency.js';
-import type { AdminService } from '../admin/admin.service.js';
 import type { Mode } from '../ledger/index.js';
-import { registerWalletAdminRoutes } from './wallet.admin.routes.js';
 import { ACCOUNT_KINDS } from './wallet.rules.js';
 import type { WalletService } from './wallet.service.js';
 import { balanceRowSchema, detailSchema, overviewSchema, pageOf, statementLineSchema, transferSchema } from './wallet.views.js';
@@ -46,8 +44,7 @@ const statementInput = z.object({ ...paging, coin, type: optionalText(20).descri
 const balanceQuery = z.object({ type: optionalText(20).describe(`account kind: ${kinds}`), currency: coin });
 
 /** The wallet's routes (the back office's ledger reports too); wallet/list and wallet/legal_log answer GET and POST. */
-export function registerWalletRoutes(api: Api, s: { wallet: WalletService; sessions: SessionStore; admin: AdminService }): void {
-  registerWalletAdminRoutes(api, s);
+export function registerWalletRoutes(api: Api, s: { wallet: WalletService; sessions: SessionResolver }): void {
   const preHandler = requireUser(s.sessions);
 
   const listSchema = { tags, summary: "The user's accounts per kind with every coin, valued in USDT (X-Demo: 1 selects demo)", response: { 200: envelope(overviewSchema) } };

@@ -1,11 +1,9 @@
-import { MoneyError, parseAmount, pow10 } from '@candor/shared';
+import { isUserAccountKind as isAccountKind, MoneyError, parseAmount, pow10, USER_ACCOUNT_KINDS, type UserAccountKind } from '@candor/shared';
 import { fail } from '../../platform/http/errors.js';
 
-/** The user's account kinds (decisions.md); funding is also the spot account. */
-export const ACCOUNT_KINDS = ['funding', 'options', 'futures', 'trust'] as const;
-export type AccountKind = (typeof ACCOUNT_KINDS)[number];
-
-export const isAccountKind = (v: unknown): v is AccountKind => typeof v === 'string' && (ACCOUNT_KINDS as readonly string[]).includes(v);
+/** The user's account kinds (decisions.md, the shared ledger vocabulary); funding is also the spot account. */
+export const ACCOUNT_KINDS = USER_ACCOUNT_KINDS;
+export type AccountKind = UserAccountKind;
 
 /** An account kind from the request (case-insensitive), the fallback when absent, account_kind_invalid otherwise. */
 export function accountKindOf(value: string | undefined, fallback?: AccountKind): AccountKind {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerUser } from '../../test/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { platformAccount, userAccount, type PostingLine } from '../ledger/index.js';
+import { platformAccount, userAccount, type LedgerReason, type PostingLine } from '../ledger/index.js';
 import { atoms, problems, type Page, type StatementLine } from './wallet.testkit.js';
 
 describe('wallet/legal_log: the user\'s own statement from the journal', () => {
@@ -10,10 +10,11 @@ describe('wallet/legal_log: the user\'s own statement from the journal', () => {
   afterAll(async () => { await t.close(); });
 
   let refs = 0;
-  const post = async (reason: string, lines: PostingLine[], actor = { type: 'system' as const, id: 0 }) => {
+  const post = async (reasonText: `${LedgerReason}` | `${LedgerReason} ${string}`, lines: PostingLine[], actor = { type: 'system' as const, id: 0 }) => {
+    const [reason, ...detail] = reasonText.split(' ') as [LedgerReason, ...string[]];
     const { ledger } = t.app.services;
     t.clock.advance(1_000);
-    return (await ledger.transaction((tx) => ledger.post(tx, { actor, reason, ref: `stmt:${refs++}`, lines }))).entryId;
+    return (await ledger.transaction((tx) => ledger.post(tx, { actor, reason, detail: detail.join(' ') || undefined, ref: `stmt:${refs++}`, lines }))).entryId;
   };
   const log = (token: string, q: Record<string, unknown> = {}, o: { demo?: boolean; method?: 'GET' | 'POST' } = {}) =>
     call<Page<StatementLine>>(t.app, o.method ?? 'GET', 'wallet/legal_log', q, { token, demo: o.demo });
@@ -26,7 +27,7 @@ describe('wallet/legal_log: the user\'s own statement from the journal', () => {
     const deposit = await post('deposit', [{ account: ext, amount: -atoms('100') }, { account: usdt, amount: atoms('100') }]);
     const fee = await post('withdrawal_fee', [{ account: usdt, amount: -atoms('0.3') }, { account: platformAccount('USDT', 'fees'), amount: atoms('0.3') }]);
     const lock = await t.app.services.ledger.transaction((tx) => t.app.services.ledger.lock(tx, {
-      account: usdt, amount: atoms('50'), actor: { type: 'user', id: u.id }, reason: 'spot_order BTC/USDT', ref: `stmt:${refs++}`,
+      account: usdt, amount: atoms('50'), actor: { type: 'user', id: u.id }, reason: 'spot_order', detail: 'BTC/USDT', ref: `stmt:${refs++}`,
     }));
     // The market maker needs the BTC it sells: its funding is outside this user's statement.
     await post('market_maker_funding', [{ account: platformAccount('BTC', 'external'), amount: -atoms('1') }, { account: platformAccount('BTC', 'market_maker'), amount: atoms('1') }]);

@@ -1,7 +1,7 @@
 import { parseAmount } from '@candor/shared';
 import type { App } from '../../app.js';
 import { ledgerProblems } from '../ledger/ledger.testkit.js';
-import { userAccount, type Mode } from '../ledger/index.js';
+import { userAccount, type AccountKind, type Mode } from '../ledger/index.js';
 
 /** Test-only helpers of the wallet's test files (no test runner or test client here: this file is compiled). */
 
@@ -13,14 +13,14 @@ export type StatementLine = {
 };
 
 /** Available and locked of one of a user's accounts, in atoms. */
-export async function held(app: App, userId: number, asset: string, kind: string, mode: Mode = 'real') {
+export async function held(app: App, userId: number, asset: string, kind: AccountKind, mode: Mode = 'real') {
   return app.services.ledger.balance(userAccount(userId, asset, kind, mode));
 }
 
 export const atoms = (text: string): bigint => parseAmount(text);
 
 /** What breaks the ledger's invariants (empty when sound): every test that moved money ends by checking it. */
-export const problems = (app: App): Promise<string[]> => ledgerProblems(app.services.ledger, app.services.db);
+export const problems = (app: App): Promise<string[]> => ledgerProblems(app.services.ledger, app.platform.db);
 
 /** Gives a market a last price, as the feed would. */
 export async function priceMarket(app: App, symbol: string, price: string, time: number): Promise<void> {
@@ -32,6 +32,6 @@ export async function lockFunding(app: App, userId: number, amount: string): Pro
   const { ledger } = app.services;
   await ledger.transaction((tx) => ledger.lock(tx, {
     account: userAccount(userId, 'USDT', 'funding', 'real'), amount: parseAmount(amount),
-    actor: { type: 'user', id: userId }, reason: 'test_lock', ref: `test:lock:${userId}:${amount}`,
+    actor: { type: 'user', id: userId }, reason: 'spot_order', detail: 'test', ref: `test:lock:${userId}:${amount}`,
   }));
 }

@@ -12,7 +12,7 @@ describe('wallet/change: transfers between the user\'s own accounts', () => {
   let t: TestApp;
   beforeAll(async () => { t = await createTestApp(); });
   afterAll(async () => { await t.close(); });
-  const transfers = async () => Number((await t.app.services.db.selectFrom('wallet_transfers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const transfers = async () => Number((await t.app.platform.db.selectFrom('wallet_transfers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   it('moves the exact amount in one ledger entry by the user, with a transfer record', async () => {
     const u = await registerUser(t.app);
@@ -26,7 +26,7 @@ describe('wallet/change: transfers between the user\'s own accounts', () => {
     });
     expect(await held(t.app, u.id, 'USDT', 'funding')).toEqual({ available: atoms('69.87654322'), locked: 0n });
     expect(await held(t.app, u.id, 'USDT', 'futures')).toEqual({ available: atoms('30.12345678'), locked: 0n });
-    const db = t.app.services.db;
+    const db = t.app.platform.db;
     const entry = await db.selectFrom('ledger_entries').selectAll().where('id', '=', tr.entry_id).executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ actor_type: 'user', actor_id: u.id, reason: 'transfer', ref: `transfer:${tr.id}` });
     const lines = await db.selectFrom('ledger_lines').select(['amount_atoms', 'bucket']).where('entry_id', '=', tr.entry_id).orderBy('amount_atoms').execute();
@@ -58,7 +58,7 @@ describe('wallet/change: transfers between the user\'s own accounts', () => {
   it('refuses every bad request with a clear error, never a 5xx, and stores nothing', async () => {
     const u = await registerUser(t.app);
     await fund(t.app, u.id, 'USDT', '100');
-    const before = { counts: await tableCounts(t.app.services.db), transfers: await transfers() };
+    const before = { counts: await tableCounts(t.app.platform.db), transfers: await transfers() };
     const ok = { from: 'funding', to: 'futures', coin: 'USDT', amount: '1' };
     const omit = (field: keyof typeof ok) => Object.fromEntries(Object.entries(ok).filter(([k]) => k !== field));
     const kindMsg = 'Please choose a valid account: funding, options, futures or trust.';
@@ -100,7 +100,7 @@ describe('wallet/change: transfers between the user\'s own accounts', () => {
     const zh = await change(t.app, u.token, { ...ok, amount: '1.123456789' }, { lang: 'zh' });
     expect(zh.body.message).toBe('最多允许 8 位小数。');
     expect((await change(t.app, u.token, { ...ok, to: 'funding' }, { lang: 'zh' })).body.message).toBe('请选择两个不同的账户。');
-    expect({ counts: await tableCounts(t.app.services.db), transfers: await transfers() }).toEqual(before);
+    expect({ counts: await tableCounts(t.app.platform.db), transfers: await transfers() }).toEqual(before);
     expect(await held(t.app, u.id, 'USDT', 'funding')).toEqual({ available: atoms('100'), locked: 0n });
     expect(await problems(t.app)).toEqual([]);
   });

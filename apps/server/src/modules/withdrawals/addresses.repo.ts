@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db, Tx } from '../../platform/db/database.js';
-import type { WithdrawAddressesTable } from '../../platform/db/schema-withdrawals.js';
+import type { WithdrawAddressesTable } from './withdrawals.tables.js';
 
 export type WithdrawAddressRow = Selectable<WithdrawAddressesTable>;
 type Executor = Db | Tx;

@@ -1,11 +1,11 @@
 import { isValidAddress, normalizeAddress, type NetworkCode } from '@candor/shared';
-import type { SessionUser } from '../../platform/auth/sessions.js';
+import type { SessionUser } from '../../platform/auth/guard.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { fail } from '../../platform/http/errors.js';
-import type { CodesService } from '../codes/codes.service.js';
+import type { CodesService } from '../codes/index.js';
 import type { CoinNetwork, CoinSettings, CoinsService } from '../coins/index.js';
-import { ownDestination } from '../users/users.service.js';
+import { ownDestination } from '../users/index.js';
 import { createAddressesRepo, type WithdrawAddressRow } from './addresses.repo.js';
 import type { FundPasswordGuard } from './fund-password.js';
 import { ADDRESSES_PER_COIN_NETWORK } from './withdrawals.rules.js';

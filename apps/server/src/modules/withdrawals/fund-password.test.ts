@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/http/errors.js';
-import { translate } from '../../platform/i18n/messages.js';
+import { appMessages } from '../../test/catalogue.js';
 import { plainUser } from '../spot/spot.testkit.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { FUND_PASSWORD_LOCK_MS } from './fund-password.js';
-import { PAY_PASSWORD, setPayPassword } from './withdrawals.testkit.js';
-import { WithdrawalsService } from './withdrawals.service.js';
+import { PAY_PASSWORD, anotherNode, setPayPassword } from './withdrawals.testkit.js';
+import type { WithdrawalsService } from './withdrawals.service.js';
 
 let t: TestApp;
 let user: number;
@@ -22,7 +22,7 @@ async function attempt(password: string | undefined, service: WithdrawalsService
     return 'ok';
   } catch (e) {
     if (!(e instanceof AppError)) throw e;
-    return `${e.key}: ${translate('en', e.key, e.params)}`;
+    return `${e.key}: ${appMessages.translate('en', e.key, e.params)}`;
   }
 }
 
@@ -73,8 +73,7 @@ describe('verifyFundPassword', () => {
 
   it('keeps the count in the database: tries on two API nodes add up', async () => {
     await setPayPassword(t.app, user);
-    const s = t.app.services;
-    const otherNode = new WithdrawalsService({ db: s.db, clock: s.clock, ledger: s.ledger, coins: s.coins, users: s.users, codes: s.codes, idempotency: s.idempotency });
+    const otherNode = anotherNode(t.app);
     expect(await attempt(WRONG)).toContain('4 tries left');
     expect(await attempt(WRONG, otherNode)).toContain('3 tries left');
     expect(await attempt(WRONG)).toContain('2 tries left');

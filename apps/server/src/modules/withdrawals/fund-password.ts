@@ -2,7 +2,7 @@ import { FUND_PASSWORD_PATTERN } from '@candor/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { fail } from '../../platform/http/errors.js';
-import type { UsersService } from '../users/users.service.js';
+import type { UsersService } from '../users/index.js';
 import { createFundPasswordRepo } from './fund-password.repo.js';
 
 /** Wrong tries in a row that lock the fund password, and for how long. */

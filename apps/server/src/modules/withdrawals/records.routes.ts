@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { currentUser, requireRealAccount, requireUser } from '../../platform/auth/guard.js';
+import { currentUser, requireRealAccount, requireUser, type SessionResolver } from '../../platform/auth/guard.js';
 import type { Api } from '../../platform/http/api.js';
 import { envelope, ok } from '../../platform/http/envelope.js';
-import type { Services } from '../../services.js';
+import type { DepositsService } from '../deposits/index.js';
+import type { WithdrawalsService } from './withdrawals.service.js';
 import { walletLog, walletLogItem } from './wallet-log.js';
 import { pageQuery, walletLogQuery } from './withdrawals.schemas.js';
 import { withdrawalSchema } from './withdrawals.views.js';
@@ -11,7 +12,7 @@ const tags = ['withdrawals'];
 const paged = <T extends z.ZodType>(item: T) => envelope(z.object({ total: z.number(), items: z.array(item) }));
 
 /** The user's withdrawal records (charge_mention/log3) and deposits and withdrawals together (charge_mention/walletLog). */
-export function registerRecordsRoutes(api: Api, s: Services): void {
+export function registerRecordsRoutes(api: Api, s: { withdrawals: WithdrawalsService; deposits: DepositsService; sessions: SessionResolver }): void {
   const real = [requireUser(s.sessions), requireRealAccount];
 
   api.get('/charge_mention/log3', {

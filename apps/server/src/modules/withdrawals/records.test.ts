@@ -22,7 +22,7 @@ beforeEach(async () => {
   }
 });
 afterEach(async () => {
-  expect(await ledgerProblems(t.app.services.ledger, t.app.services.db)).toEqual([]);
+  expect(await ledgerProblems(t.app.services.ledger, t.app.platform.db)).toEqual([]);
   await t.close();
 });
 

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Api } from '../../platform/http/api.js';
 import { envelope, ok } from '../../platform/http/envelope.js';
-import type { Services } from '../../services.js';
-import { currentAdmin, requireAdmin } from '../admin/admin.guard.js';
+import { currentAdmin, requireAdmin, type AdminService } from '../backoffice/index.js';
+import type { WithdrawalsService } from './withdrawals.service.js';
 import { adminListQuery, emptyBodyAsForm, idField, payBody, rejectBody } from './withdrawals.schemas.js';
 import { adminWithdrawalSchema } from './withdrawals.views.js';
 
@@ -11,7 +11,7 @@ const tags = ['admin'];
 const params = z.object({ id: idField });
 
 /** The back-office review of withdrawals (resource withdrawals); every call, reads included, is audited. */
-export function registerWithdrawalsAdminRoutes(api: Api, s: Services): void {
+export function registerWithdrawalsAdminRoutes(api: Api, s: { withdrawals: WithdrawalsService; admin: AdminService }): void {
   const gate = requireAdmin(s.admin, { resource: 'withdrawals' });
   const audit = (req: FastifyRequest, action: string, target: string, detail: Record<string, unknown>) =>
     s.admin.audit(currentAdmin(req).id, action, target, detail, req.ip);

@@ -4,8 +4,7 @@ import { call, registerUser } from '../../test/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { ledgerProblems } from '../ledger/ledger.testkit.js';
 import { fund } from '../spot/spot.testkit.js';
-import { PAY_PASSWORD, bookAddress, fundingOf, setPayPassword } from './withdrawals.testkit.js';
-import { WithdrawalsService } from './withdrawals.service.js';
+import { PAY_PASSWORD, anotherNode, bookAddress, fundingOf, setPayPassword } from './withdrawals.testkit.js';
 
 let t: TestApp;
 let alice: { token: string; id: number };
@@ -17,7 +16,7 @@ beforeEach(async () => {
   trc = await bookAddress(t.app, alice.id, 'USDT', 'TRC20');
 });
 afterEach(async () => {
-  expect(await ledgerProblems(t.app.services.ledger, t.app.services.db)).toEqual([]);
+  expect(await ledgerProblems(t.app.services.ledger, t.app.platform.db)).toEqual([]);
   await t.close();
 });
 
@@ -51,8 +50,7 @@ describe('concurrent withdrawals of one balance', { timeout: 120_000 }, () => {
   });
 
   it('with a higher day limit, exactly the affordable number of 100 succeeds (37)', async () => {
-    const s = t.app.services;
-    const node = new WithdrawalsService({ db: s.db, clock: s.clock, ledger: s.ledger, coins: s.coins, users: s.users, codes: s.codes, idempotency: s.idempotency }, { dailyLimit: 1000 });
+    const node = anotherNode(t.app, { dailyLimit: 1000 });
     // 37 x 10.3 = 381.1; a 38th would need 391.4.
     await fund(t.app, alice.id, 'USDT', '391.39999999');
     const outcomes = await Promise.all(Array.from({ length: 100 }, () =>

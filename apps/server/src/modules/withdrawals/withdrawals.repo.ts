@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db, Tx } from '../../platform/db/database.js';
-import type { WithdrawalStatus, WithdrawalsTable } from '../../platform/db/schema-withdrawals.js';
+import type { WithdrawalStatus, WithdrawalsTable } from './withdrawals.tables.js';
 
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
 type Executor = Db | Tx;

@@ -2,11 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminOfRole, superadmin, type SignedIn } from '../../test/admin.js';
 import { call, registerUser, type Reply } from '../../test/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { platformAccount } from '../ledger/index.js';
+import { platformAccount, type AccountKind } from '../ledger/index.js';
 import { ledgerProblems } from '../ledger/ledger.testkit.js';
 import { fund } from '../spot/spot.testkit.js';
-import { PAY_PASSWORD, bookAddress, fundingOf, setPayPassword } from './withdrawals.testkit.js';
-import { WithdrawalsService } from './withdrawals.service.js';
+import { PAY_PASSWORD, anotherNode, bookAddress, fundingOf, setPayPassword } from './withdrawals.testkit.js';
 import type { AdminWithdrawalView } from './withdrawals.views.js';
 
 type PayReply = { withdrawal: AdminWithdrawalView; paid: boolean; awaiting_second_approval: boolean };
@@ -26,7 +25,7 @@ beforeEach(async () => {
   finance = await adminOfRole(t, root, 'finance');
 });
 afterEach(async () => {
-  expect(await ledgerProblems(t.app.services.ledger, t.app.services.db)).toEqual([]);
+  expect(await ledgerProblems(t.app.services.ledger, t.app.platform.db)).toEqual([]);
   await t.close();
 });
 
@@ -43,7 +42,7 @@ const pay = (id: number | string, who: SignedIn, body: Record<string, string> = 
   call<PayReply>(t.app, 'POST', `admin/withdrawals/${id}/pay`, body, { token: who.token });
 const reject = (id: number | string, who: SignedIn, body: Record<string, string> = { reason: 'address flagged' }) =>
   call<AdminWithdrawalView>(t.app, 'POST', `admin/withdrawals/${id}/reject`, body, { token: who.token });
-const balanceOf = async (kind: string) => (await t.app.services.ledger.balance(platformAccount('USDT', kind))).available;
+const balanceOf = async (kind: AccountKind) => (await t.app.services.ledger.balance(platformAccount('USDT', kind))).available;
 
 function refused(res: Reply, code: number, message: string): void {
   expect(res.body).toEqual({ type: 'error', code, message });
@@ -61,7 +60,7 @@ describe('admin review of withdrawals', () => {
     const open = await call<{ total: number; items: AdminWithdrawalView[] }>(t.app, 'GET', 'admin/withdrawals', { status: 'processing' }, { token: finance.token });
     expect([open.body.data?.total, open.body.data?.items.map((w) => w.id)]).toEqual([1, [b]]);
     expect((await call(t.app, 'GET', `admin/withdrawals/${b}`, undefined, { token: finance.token })).body.data).toMatchObject({ id: b });
-    const actions = (await t.app.services.db.selectFrom('audit_log').select('action').where('admin_id', '=', finance.id).execute()).map((r) => r.action);
+    const actions = (await t.app.platform.db.selectFrom('audit_log').select('action').where('admin_id', '=', finance.id).execute()).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['withdrawal.reject', 'withdrawals.list', 'withdrawal.read']));
   });
 
@@ -74,7 +73,7 @@ describe('admin review of withdrawals', () => {
     expect(await balanceOf('fees')).toBe(3_00000000n);
     // external gave 100000 to fund alice and took back the 100 paid out.
     expect(await balanceOf('external')).toBe(-99900_00000000n);
-    const entries = await t.app.services.db.selectFrom('ledger_entries').select(['reason', 'actor_type', 'actor_id'])
+    const entries = await t.app.platform.db.selectFrom('ledger_entries').select(['reason', 'actor_type', 'actor_id'])
       .where('ref', 'in', [`withdrawal:${id}:pay`, `withdrawal:${id}:fee`]).orderBy('id').execute();
     expect(entries).toEqual([
       { reason: 'withdrawal', actor_type: 'admin', actor_id: finance.id },
@@ -132,9 +131,8 @@ describe('admin review of withdrawals', () => {
   });
 
   it('a pay racing a reject ends in one state, with the money where that state says', async () => {
-    const s = t.app.services;
     // A node without the 3-a-day limit, so the rounds can all be requested today.
-    const node = new WithdrawalsService({ db: s.db, clock: s.clock, ledger: s.ledger, coins: s.coins, users: s.users, codes: s.codes, idempotency: s.idempotency }, { dailyLimit: 100 });
+    const node = anotherNode(t.app, { dailyLimit: 100 });
     const address_id = await bookAddress(t.app, alice.id, 'USDT', 'TRC20');
     for (let round = 0; round < 8; round++) {
       const { id } = await node.request(alice.id, { address_id, amount: '10', pay_password: PAY_PASSWORD }, undefined);

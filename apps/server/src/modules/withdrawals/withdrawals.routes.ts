@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { currentUser, requireRealAccount, requireUser } from '../../platform/auth/guard.js';
+import { currentUser, requireRealAccount, requireUser, type SessionResolver } from '../../platform/auth/guard.js';
 import type { Api } from '../../platform/http/api.js';
 import { envelope, ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import { idempotencyKeyOf } from '../../platform/idempotency.js';
-import { translate } from '../../platform/i18n/messages.js';
-import type { Services } from '../../services.js';
+import type { MessageCatalogue } from '../../platform/i18n/messages.js';
+import type { WithdrawalsService } from './withdrawals.service.js';
 import {
   addAddressBody, addressIdBody, checkAddressBody, emptyBodyAsForm, listAddressesBody, withdrawBody,
 } from './withdrawals.schemas.js';
@@ -25,7 +25,7 @@ const currencies = z.object({
 const checked = z.object({ valid: z.boolean(), network: z.string().nullable(), address: z.string().nullable(), message: z.string().nullable() });
 
 /** The user's side of withdrawals: the address book, the withdraw page's data and the request itself. */
-export function registerWithdrawalsRoutes(api: Api, s: Services): void {
+export function registerWithdrawalsRoutes(api: Api, s: { withdrawals: WithdrawalsService; sessions: SessionResolver; messages: MessageCatalogue }): void {
   const real = [requireUser(s.sessions), requireRealAccount];
   const w = s.withdrawals;
 
@@ -54,7 +54,7 @@ export function registerWithdrawalsRoutes(api: Api, s: Services): void {
       return ok({ valid: true, network: r.network, address: r.address, message: null });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      return ok({ valid: false, network: null, address: null, message: translate(req.lang, error.key, error.params) });
+      return ok({ valid: false, network: null, address: null, message: s.messages.translate(req.lang, error.key, error.params) });
     }
   });
 

@@ -16,7 +16,7 @@ beforeEach(async () => {
   trc = await bookAddress(t.app, alice.id, 'USDT', 'TRC20');
 });
 afterEach(async () => {
-  expect(await ledgerProblems(t.app.services.ledger, t.app.services.db)).toEqual([]);
+  expect(await ledgerProblems(t.app.services.ledger, t.app.platform.db)).toEqual([]);
   await t.close();
 });
 
@@ -67,7 +67,7 @@ describe('wallet/out', () => {
       amount: '10.00000001', fee: '0.30000001', total: '10.30000002', status: 'processing', reason: null, tx_hash: null,
     });
     expect(await fundingOf(t.app, alice.id)).toEqual({ available: 89_69999998n, locked: 10_30000002n });
-    const entry = await t.app.services.db.selectFrom('ledger_entries').selectAll().where('ref', '=', `withdrawal:${res.body.data?.id}:lock`).executeTakeFirstOrThrow();
+    const entry = await t.app.platform.db.selectFrom('ledger_entries').selectAll().where('ref', '=', `withdrawal:${res.body.data?.id}:lock`).executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ reason: 'withdrawal_request', actor_type: 'user', actor_id: alice.id });
   });
 

@@ -1,6 +1,7 @@
 import { normalizeAddress, type NetworkCode } from '@candor/shared';
 import type { App } from '../../app.js';
 import { userAccount } from '../ledger/index.js';
+import { WithdrawalsService, type WithdrawalsOptions } from './withdrawals.service.js';
 
 /** Test-only helpers of the withdrawal tests (no imports from src/test, so the server build stays clean). */
 
@@ -22,8 +23,8 @@ export async function setPayPassword(app: App, userId: number): Promise<void> {
  * through the API with a code); answers its id.
  */
 export async function bookAddress(app: App, userId: number, asset: string, network: NetworkCode, address = ADDRESSES[network]): Promise<number> {
-  const row = await app.services.db.insertInto('withdraw_addresses').values({
-    user_id: userId, asset, network, address: normalizeAddress(network, address), remark: '', created_at: app.services.clock.now(),
+  const row = await app.platform.db.insertInto('withdraw_addresses').values({
+    user_id: userId, asset, network, address: normalizeAddress(network, address), remark: '', created_at: app.platform.clock.now(),
   }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
@@ -34,8 +35,15 @@ export async function fundingOf(app: App, userId: number, asset = 'USDT'): Promi
 
 /** The latest code the outbox holds for a destination. */
 export async function outboxCode(app: App, destination: string): Promise<string> {
-  const row = await app.services.db.selectFrom('outbox').select('code').where('destination', '=', destination)
+  const row = await app.platform.db.selectFrom('outbox').select('code').where('destination', '=', destination)
     .orderBy('id', 'desc').limit(1).executeTakeFirst();
   if (!row?.code) throw new Error(`no code for ${destination}`);
   return row.code;
+}
+
+/** A second withdrawals service on the same database, as another API node would have (with its own options). */
+export function anotherNode(app: App, options: WithdrawalsOptions = {}): WithdrawalsService {
+  const s = app.services;
+  const p = app.platform;
+  return new WithdrawalsService({ db: p.db, clock: p.clock, ledger: s.ledger, coins: s.coins, users: s.users, codes: s.codes, idempotency: p.idempotency }, options);
 }

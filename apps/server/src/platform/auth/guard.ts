@@ -1,6 +1,20 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../http/errors.js';
-import type { SessionStore, SessionUser } from './sessions.js';
+
+/** The signed-in user a session token stands for. */
+export type SessionUser = {
+  id: number;
+  kind: 'user' | 'guest';
+  username: string | null;
+  email: string | null;
+  area_code: string | null;
+  phone: string | null;
+  status: 'active' | 'frozen';
+  lang: string;
+};
+
+/** Finds the user of a live session token (the users module's session store). */
+export type SessionResolver = { resolve(token: string): Promise<SessionUser | null> };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +32,7 @@ export function tokenOf(request: FastifyRequest): string | null {
 }
 
 /** A preHandler that admits only a live session and puts its user on the request; otherwise answers 999. */
-export function requireUser(sessions: SessionStore): preHandlerAsyncHookHandler {
+export function requireUser(sessions: SessionResolver): preHandlerAsyncHookHandler {
   return async function (request) {
     const token = tokenOf(request);
     const user = token ? await sessions.resolve(token) : null;
@@ -44,7 +58,7 @@ export const requireRealAccount: preHandlerAsyncHookHandler = async function (re
 };
 
 /** Puts the user on the request when a live token is sent, and lets visitors through. */
-export function optionalUser(sessions: SessionStore): preHandlerAsyncHookHandler {
+export function optionalUser(sessions: SessionResolver): preHandlerAsyncHookHandler {
   return async function (request) {
     const token = tokenOf(request);
     const user = token ? await sessions.resolve(token) : null;

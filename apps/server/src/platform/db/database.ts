@@ -5,11 +5,11 @@ import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely
 import pg from 'pg';
 import type { Config } from '../../config.js';
 import { BigintColumnsPlugin } from './bigint-plugin.js';
-import type { DB } from './schema.js';
+import type { Tables } from './tables.js';
 
 export type Dialect = 'sqlite' | 'postgres';
-export type Tx = Transaction<DB>;
-export type Db = Kysely<DB>;
+export type Tx = Transaction<Tables>;
+export type Db = Kysely<Tables>;
 
 export type Database = {
   db: Db;
@@ -29,7 +29,7 @@ export function openDatabase(config: Config['database']): Database {
     // An idle connection the server ends (a restart, a terminated backend) is dropped by the pool and replaced on the
     // next query; without a listener its error event would take the whole process down.
     pool.on('error', () => undefined);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new BigintColumnsPlugin()] });
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), plugins: [new BigintColumnsPlugin()] });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   if (config.file !== ':memory:') mkdirSync(dirname(config.file), { recursive: true });
@@ -40,6 +40,6 @@ export function openDatabase(config: Config['database']): Database {
   sqlite.pragma('busy_timeout = 5000');
   // Every integer comes back as bigint; the plugin turns the ones that are not money into numbers.
   sqlite.defaultSafeIntegers(true);
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new BigintColumnsPlugin()] });
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new BigintColumnsPlugin()] });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

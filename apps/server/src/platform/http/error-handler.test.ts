@@ -6,9 +6,8 @@ import { loadConfig } from '../../config.js';
 import { createTestApp } from '../../test/harness.js';
 import { ManualClock } from '../clock.js';
 import { openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { en } from '../i18n/locales/en.js';
-import { zh } from '../i18n/locales/zh.js';
+import { migrateApp } from '../../migrations.js';
+import { en, zh } from '../../test/catalogue.js';
 import type { Api } from './api.js';
 import { AppError } from './errors.js';
 
@@ -21,7 +20,7 @@ type Logged = { logId?: unknown; err?: unknown };
 async function buildFailingApp(logged: Logged[]): Promise<{ app: App; close(): Promise<void> }> {
   const config = loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000' });
   const database = openDatabase({ kind: 'sqlite', file: ':memory:' });
-  await migrateToLatest(database.db as unknown as Kysely<unknown>);
+  await migrateApp(database.db as unknown as Kysely<unknown>);
   const extraRoutes = (api: Api): void => {
     api.addHook('onRequest', async (req) => {
       const capture = (obj: unknown): void => { logged.push(obj as Logged); };

@@ -1,19 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { translate } from '../i18n/messages.js';
+import type { MessageCatalogue } from '../i18n/messages.js';
 import { langOf } from './context.js';
-import { AppError, isErrorKey, type ErrorKey } from './errors.js';
+import { AppError, type ErrorCatalogue, type ErrorKey } from './errors.js';
 import type { ErrorEnvelope } from './envelope.js';
+
+/** What the handler answers with: the codes and messages of the platform and every module of the app. */
+export type Catalogues = { errors: ErrorCatalogue; messages: MessageCatalogue };
 
 type ValidationIssue = { message?: string; instancePath?: string; params?: Record<string, unknown> };
 
-function send(reply: FastifyReply, request: FastifyRequest, err: AppError): FastifyReply {
+function send(c: Catalogues, reply: FastifyReply, request: FastifyRequest, err: AppError): FastifyReply {
+  const spec = c.errors.spec(err.key);
   const body: ErrorEnvelope = {
     type: err.key === 'not_logged_in' ? '999' : 'error',
-    code: err.code,
-    message: translate(request.lang, err.key, err.params),
+    code: spec.code,
+    message: c.messages.translate(request.lang, err.key, err.params),
   };
-  return reply.status(err.http).send(body);
+  return reply.status(spec.http).send(body);
 }
 
 /** The field a validation issue is about, from the zod issue path or the JSON pointer. */
@@ -24,15 +28,15 @@ function fieldOf(issue: ValidationIssue): string {
 }
 
 /** Schemas put an error key in their messages; the first issue that names one decides the answer. */
-export function validationToAppError(issues: ValidationIssue[]): AppError {
+export function validationToAppError(errors: ErrorCatalogue, issues: ValidationIssue[]): AppError {
   for (const issue of issues) {
-    if (issue.message && isErrorKey(issue.message)) return new AppError(issue.message);
+    if (issue.message && errors.has(issue.message)) return new AppError(issue.message);
   }
   return new AppError('validation_failed', { field: issues[0] ? fieldOf(issues[0]) : 'body' });
 }
 
-function fromFastifyError(error: FastifyError): AppError | null {
-  if (error.validation) return validationToAppError(error.validation as ValidationIssue[]);
+function fromFastifyError(errors: ErrorCatalogue, error: FastifyError): AppError | null {
+  if (error.validation) return validationToAppError(errors, error.validation as ValidationIssue[]);
   const byCode: Record<string, ErrorKey> = {
     FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
     FST_REQ_FILE_TOO_LARGE: 'payload_too_large',
@@ -56,26 +60,28 @@ function fromFastifyError(error: FastifyError): AppError | null {
 }
 
 /** Every failure leaves as the translated envelope; unknown errors are logged with an id and never shown. */
-export function installErrorHandling(app: FastifyInstance): void {
+export function installErrorHandling(app: FastifyInstance, c: Catalogues): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const known = error instanceof AppError ? error : fromFastifyError(error);
-    if (known) return send(reply, request, known);
+    const known = error instanceof AppError && c.errors.has(error.key) ? error : fromFastifyError(c.errors, error);
+    if (known) return send(c, reply, request, known);
     const logId = randomUUID();
     request.log.error({ err: error, logId }, 'unhandled error');
-    return send(reply, request, new AppError('internal', { logId }));
+    return send(c, reply, request, new AppError('internal', { logId }));
   });
 }
 
 /** An unknown path answers 404 with the envelope. */
-export function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return send(reply, request, new AppError('route_not_found'));
+export function notFound(c: Catalogues, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return send(c, reply, request, new AppError('route_not_found'));
 }
 
 /**
  * Fastify answers a few errors before routing (a URL that does not decode, an over-long path parameter) with its
  * own JSON unless the `frameworkErrors` server option is set; this gives them the envelope too.
  */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  request.lang = langOf(request);
-  void send(reply, request, fromFastifyError(error) ?? new AppError('invalid_request'));
+export function frameworkErrorAnswerer(c: Catalogues): (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void {
+  return (error, request, reply) => {
+    request.lang = langOf(request);
+    void send(c, reply, request, fromFastifyError(c.errors, error) ?? new AppError('invalid_request'));
+  };
 }

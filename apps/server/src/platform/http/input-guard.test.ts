@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { en } from '../i18n/locales/en.js';
+import { en } from '../../test/catalogue.js';
 import { hasNul } from './input-guard.js';
 
 describe('hasNul', () => {

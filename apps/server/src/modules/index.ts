@@ -1,0 +1,38 @@
+import { authModule } from './auth/index.js';
+import { backofficeModule } from './backoffice/index.js';
+import { codesModule } from './codes/index.js';
+import { coinsModule } from './coins/index.js';
+import { demoModule } from './demo/index.js';
+import { depositsModule } from './deposits/index.js';
+import { ledgerModule } from './ledger/index.js';
+import { marketModule } from './market/index.js';
+import { realtimeModule } from './realtime/index.js';
+import { spotModule } from './spot/index.js';
+import { swapModule } from './swap/index.js';
+import { uploadsModule } from './uploads/index.js';
+import { usersModule } from './users/index.js';
+import { walletModule } from './wallet/index.js';
+import { withdrawalsModule } from './withdrawals/index.js';
+
+/**
+ * Every product module, in dependency order (a module comes after the modules it needs). The platform collects
+ * their migrations, errors, messages, routes, jobs and bus subscriptions from this list; adding a product is its
+ * folder and one line here (docs/architecture.md).
+ */
+export const modules = [
+  ledgerModule,
+  backofficeModule,
+  codesModule,
+  usersModule,
+  demoModule,
+  authModule,
+  marketModule,
+  coinsModule,
+  spotModule,
+  walletModule,
+  uploadsModule,
+  depositsModule,
+  withdrawalsModule,
+  swapModule,
+  realtimeModule,
+] as const;

@@ -1,0 +1,41 @@
+import { defineMessages } from '../../platform/i18n/messages.js';
+import { defineModule } from '../../platform/kit/module.js';
+import { usersModule } from '../users/index.js';
+import { marketErrors } from './market.errors.js';
+import messages from './market.messages.json' with { type: 'json' };
+import { registerMarketRoutes } from './market.routes.js';
+import { MarketService } from './market.service.js';
+import { marketTables } from './market.tables.js';
+import * as m0003 from './migrations/0003_market.js';
+import { SimulatedFeed } from './sim-feed.js';
+
+/** Market data: the only writer of ticks and candles, from the price feed; quotes, charts and favourites. */
+export const marketModule = defineModule({
+  name: 'market',
+  needs: { users: usersModule },
+  tables: marketTables,
+  migrations: { '0003_market': m0003 },
+  errors: marketErrors,
+  messages: defineMessages<keyof typeof messages.en>(messages),
+  create: ({ platform }) => new MarketService(platform.db, platform.clock, platform.log, platform.bus),
+  routes: (api, { self, needs }) => registerMarketRoutes(api, { market: self, sessions: needs.users.sessions }),
+  jobs: ({ self }) => [
+    { name: 'market.tick-retention', schedule: { every: 3_600_000 }, run: async ({ now }) => `${await self.ageOutTicks(now)} ticks dropped` },
+  ],
+  /**
+   * With MARKET_FEED=sim the simulation back-fills a fresh install's history in the background and then follows the
+   * simulated feed; the API answers meanwhile.
+   */
+  start: async ({ self, platform }) => {
+    const { config, log } = platform;
+    if (config.marketFeed !== 'sim') return;
+    const feed = new SimulatedFeed(self.markets, config.marketSeed, Date.now(), config.marketTickMs);
+    void (async () => {
+      const started = Date.now();
+      if (await self.backfillIfEmpty(feed)) log.info({ ms: Date.now() - started }, 'market history back-filled');
+      await self.start(feed);
+      log.info('market feed started');
+    })().catch((err: unknown) => log.error({ err }, 'market feed did not start'));
+  },
+  stop: ({ self }) => self.stop(),
+});

@@ -1,0 +1,38 @@
+import type { Generated } from 'kysely';
+
+export type TicksTable = {
+  id: Generated<number>;
+  symbol: string;
+  price_atoms: bigint;
+  volume_atoms: bigint;
+  ts: number;
+  source: string;
+};
+
+export type CandlesTable = {
+  symbol: string;
+  interval: string;
+  open_time: number;
+  open_atoms: bigint;
+  high_atoms: bigint;
+  low_atoms: bigint;
+  close_atoms: bigint;
+  volume_atoms: bigint;
+};
+
+export type TickCitationsTable = { tick_id: number; subject: string; created_at: number };
+
+export type FavoritesTable = { user_id: number; symbol: string; created_at: number };
+
+/** The tables of the market module, as the platform's database type sees them. */
+declare module '../../platform/db/tables.js' {
+  interface Tables {
+    ticks: TicksTable;
+    candles: CandlesTable;
+    tick_citations: TickCitationsTable;
+    favorites: FavoritesTable;
+  }
+}
+
+/** The tables the market module owns (its migrations create them; no other module writes them). */
+export const marketTables = ['ticks', 'candles', 'tick_citations', 'favorites'] as const;

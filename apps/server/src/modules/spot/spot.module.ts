@@ -1,0 +1,46 @@
+import { defineMessages } from '../../platform/i18n/messages.js';
+import { defineModule } from '../../platform/kit/module.js';
+import { ledgerModule } from '../ledger/index.js';
+import { marketModule } from '../market/index.js';
+import { usersModule } from '../users/index.js';
+import { MarketMaker } from './market-maker.js';
+import * as m0004 from './migrations/0004_spot.js';
+import { spotErrors } from './spot.errors.js';
+import { spotEventsOnBus } from './spot.events.js';
+import messages from './spot.messages.json' with { type: 'json' };
+import { registerSpotRoutes } from './spot.routes.js';
+import { SpotService } from './spot.service.js';
+import { spotTables } from './spot.tables.js';
+
+/** The market maker quoting each app's books, once started. */
+const makers = new WeakMap<SpotService, MarketMaker>();
+
+/** Spot trading on the order books, settled through the ledger; the platform's market maker quotes around the feed. */
+export const spotModule = defineModule({
+  name: 'spot',
+  needs: { ledger: ledgerModule, users: usersModule, market: marketModule },
+  tables: spotTables,
+  migrations: { '0004_spot': m0004 },
+  errors: spotErrors,
+  messages: defineMessages<keyof typeof messages.en>(messages),
+  create: ({ platform, needs }) => new SpotService(platform.db, platform.clock, needs.ledger, platform.log, undefined, spotEventsOnBus(platform.bus)),
+  routes: (api, { self, needs }) => registerSpotRoutes(api, { spot: self, sessions: needs.users.sessions }),
+  subscriptions: ({ self, platform }) => [
+    platform.bus.subscribe('market.ticks', ({ ticks }) => {
+      const maker = makers.get(self);
+      if (maker) for (const t of ticks) maker.onPrice(t.symbol, t.price, t.time);
+    }),
+  ],
+  /** Waiting orders go back on their books before the server listens; then the market maker (if on) quotes. */
+  start: async ({ self, needs, platform }) => {
+    const restored = await self.restore();
+    if (restored > 0) platform.log.info({ restored }, 'resting spot orders restored');
+    if (!platform.config.marketMaker || platform.config.marketFeed === 'off') return;
+    const maker = new MarketMaker(self, needs.ledger, platform.log);
+    await maker.fund();
+    await maker.withdrawAll();
+    makers.set(self, maker);
+    platform.log.info('market maker quoting');
+  },
+  stop: ({ self }) => { makers.delete(self); },
+});

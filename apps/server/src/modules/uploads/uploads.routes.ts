@@ -1,0 +1,44 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { currentUser, requireUser, type SessionResolver } from '../../platform/auth/guard.js';
+import { currentAdmin, requireAdmin, type AdminService } from '../backoffice/index.js';
+import type { Api } from '../../platform/http/api.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { OpenedUpload, UploadsService } from './uploads.service.js';
+
+const params = z.object({ id: z.coerce.number().int().min(1).max(2 ** 31) });
+const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/** Sends the image itself; private, never cached by a shared cache, never sniffed as anything else. */
+function sendImage(reply: FastifyReply, u: OpenedUpload): FastifyReply {
+  return reply
+    .header('content-type', u.mime)
+    .header('content-disposition', `inline; filename="upload-${u.id}.${EXT[u.mime] ?? 'bin'}"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(u.data);
+}
+
+/** Uploaded files are never public: the owner reads their own, reviewers read what their resource covers. */
+export function registerUploadsRoutes(api: Api, s: { uploads: UploadsService; sessions: SessionResolver; admin: AdminService }): void {
+
+  api.get('/uploads/:id', {
+    preHandler: requireUser(s.sessions),
+    schema: { tags: ['uploads'], summary: 'One of your own uploaded images (the image bytes, not the envelope)', params },
+  }, async (req, reply) => sendImage(reply, await s.uploads.openOwned(req.params.id, currentUser(req).id)));
+
+  api.get('/admin/uploads/:id', {
+    preValidation: requireAdmin(s.admin),
+    schema: { tags: ['admin'], summary: "A user's uploaded image, for reviewers of its purpose (deposit proofs: deposits); audited", params },
+  }, async (req, reply) => {
+    const admin = currentAdmin(req);
+    if (!s.uploads.reviewerResources().some((r) => s.admin.access.mayAccess(admin.role, r))) throw new AppError('admin_forbidden');
+    const upload = await s.uploads.get(req.params.id);
+    const resource = upload ? s.uploads.reviewerOf(upload.purpose) : undefined;
+    if (!upload || !resource) throw new AppError('upload_not_found');
+    if (!s.admin.access.mayAccess(admin.role, resource)) throw new AppError('admin_forbidden');
+    const opened = await s.uploads.open(upload.id);
+    await s.admin.audit(admin.id, 'upload.read', `upload:${upload.id}`, { purpose: upload.purpose, user_id: upload.userId }, req.ip);
+    return sendImage(reply, opened);
+  });
+}

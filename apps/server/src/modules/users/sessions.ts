@@ -1,0 +1,46 @@
+import type { SessionResolver, SessionUser } from '../../platform/auth/guard.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/database.js';
+import { hashToken, newToken } from '../../platform/security/tokens.js';
+
+export type { SessionUser };
+
+/** User sessions: random tokens stored as hashes, with expiry and revocation. */
+export class SessionStore implements SessionResolver {
+  constructor(private readonly db: Db, private readonly clock: Clock, private readonly ttlMs: number) {}
+
+  async create(userId: number, ip: string): Promise<{ token: string; expiresAt: number }> {
+    const token = newToken();
+    const now = this.clock.now();
+    const expiresAt = now + this.ttlMs;
+    await this.db.insertInto('sessions')
+      .values({ token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: expiresAt, revoked_at: null, ip })
+      .execute();
+    return { token, expiresAt };
+  }
+
+  async resolve(token: string): Promise<SessionUser | null> {
+    const row = await this.db.selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['users.id', 'users.kind', 'users.username', 'users.email', 'users.area_code', 'users.phone',
+        'users.status', 'users.lang'])
+      .where('sessions.token_hash', '=', hashToken(token))
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', this.clock.now())
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  async revoke(token: string): Promise<void> {
+    await this.db.updateTable('sessions').set({ revoked_at: this.clock.now() })
+      .where('token_hash', '=', hashToken(token)).where('revoked_at', 'is', null).execute();
+  }
+
+  /** Ends every session of a user, but the one given (after a password change or reset). */
+  async revokeAllOf(userId: number, except?: string): Promise<void> {
+    let q = this.db.updateTable('sessions').set({ revoked_at: this.clock.now() })
+      .where('user_id', '=', userId).where('revoked_at', 'is', null);
+    if (except) q = q.where('token_hash', '!=', hashToken(except));
+    await q.execute();
+  }
+}

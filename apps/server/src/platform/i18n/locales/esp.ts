@@ -1,4 +1,0 @@
-import type { MessageKey } from './en.js';
-
-/** Not yet translated: every key falls back to English until the i18n issue fills this in. */
-export const esp: Partial<Record<MessageKey, string>> = {};

@@ -1,0 +1,70 @@
+/**
+ * The ledger's vocabulary, shared by the server (which posts with it) and the back office (which shows statements
+ * in it): account kinds and the reasons of entries.
+ */
+
+function guard<T extends string>(values: readonly T[]): (value: unknown) => value is T {
+  return (value: unknown): value is T => (values as readonly unknown[]).includes(value);
+}
+
+/** The four accounts every user holds per mode (funding is also the spot account). */
+export const USER_ACCOUNT_KINDS = ['funding', 'options', 'futures', 'trust'] as const;
+export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
+export const isUserAccountKind = guard<UserAccountKind>(USER_ACCOUNT_KINDS);
+
+/**
+ * The platform's own accounts (owner 0): `external` is the outside world (deposits come from it, withdrawals go to it)
+ * and `demo_treasury` the source of demo money, the only two that may go negative; `fees` collects fees and spreads;
+ * `market_maker` and `swap` are the platform's liquidity, funded through the ledger; the rest serve later products.
+ */
+export const SYSTEM_ACCOUNT_KINDS = [
+  'external',
+  'demo_treasury',
+  'fees',
+  'market_maker',
+  'swap',
+  'treasury',
+  'insurance',
+  'earn_expense',
+  'c2c_escrow',
+  'deposits_in_transit',
+  'withdrawals_in_transit',
+] as const;
+export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
+export const isSystemAccountKind = guard<SystemAccountKind>(SYSTEM_ACCOUNT_KINDS);
+
+export const ACCOUNT_KINDS = [...USER_ACCOUNT_KINDS, ...SYSTEM_ACCOUNT_KINDS] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+export const AccountKind = Object.fromEntries(ACCOUNT_KINDS.map((k) => [k, k])) as { readonly [K in AccountKind]: K };
+export const isAccountKind = guard<AccountKind>(ACCOUNT_KINDS);
+
+/** Kinds that may go below zero. */
+export const NEGATIVE_ACCOUNT_KINDS: readonly SystemAccountKind[] = ['external', 'demo_treasury'];
+
+/**
+ * Why an entry was posted: the first word of every journal entry's reason (a detail, such as the market, may follow
+ * after a space). The user's statement and the back office translate it.
+ */
+export const LEDGER_REASONS = [
+  'transfer',
+  'deposit',
+  'withdrawal_request',
+  'withdrawal',
+  'withdrawal_fee',
+  'withdrawal_rejected',
+  'swap',
+  'swap_liquidity_funding',
+  'spot_order',
+  'spot_trade',
+  'spot_cancel',
+  'spot_release',
+  'market_maker_funding',
+  'demo_funding',
+  'demo_reset',
+] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+export const isLedgerReason = guard<LedgerReason>(LEDGER_REASONS);
+
+/** Who posted an entry. */
+export const ACTOR_TYPES = ['user', 'system', 'admin'] as const;
+export type ActorType = (typeof ACTOR_TYPES)[number];
