@@ -21,7 +21,7 @@ function countingJob(name: string, failures = 0): JobSpec & { runs: JobContext[]
 }
 
 describe('the scheduler', () => {
-  let closers: (() => Promise<void>)[] = [];
+  const closers: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const close of closers.splice(0)) await close();
   });
