@@ -4,4 +4,6 @@ export { formatPrice, PRICE_PLACES } from './price';
 export { formatPercent } from './percent';
 export { formatFiat } from './fiat';
 export { groupThousands, padFraction, type NumberInput } from './digits';
-export { cleanDecimalText } from './input';
+export { allAmount, cleanAmountText, cleanDecimalText, MAX_AMOUNT_CHARS } from './input';
+export { formatClock, formatDateTime, formatRecentTime } from './time';
+export { shortenMiddle } from './text';

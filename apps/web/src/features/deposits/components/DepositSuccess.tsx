@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Amount } from '../../../ui/Amount';
+import { formatDateTime } from '../../../ui/format';
 import type { DepositRecord } from '../model/records';
-import { recordTime } from '../model/records';
 import { DEPOSIT_RECORDS_PATH } from '../paths';
 import styles from './deposits.module.css';
 
@@ -24,7 +24,7 @@ export function DepositSuccess({ record, onAnother }: { record: DepositRecord; o
           <div className={styles.line}><dt>{t('success.amount')}</dt><dd><Amount value={record.amount} asset={record.coin} /></dd></div>
           <div className={styles.line}><dt>{t('success.network')}</dt><dd>{record.network}</dd></div>
           <div className={styles.line}><dt>{t('success.status')}</dt><dd>{t('status.processing')}</dd></div>
-          <div className={styles.line}><dt>{t('success.time')}</dt><dd>{recordTime(record.created_at)}</dd></div>
+          <div className={styles.line}><dt>{t('success.time')}</dt><dd>{formatDateTime(record.created_at)}</dd></div>
         </dl>
         <div className={styles.doneActions}>
           <button type="button" className={styles.secondary} onClick={onAnother} data-testid="deposit-another">{t('success.another')}</button>

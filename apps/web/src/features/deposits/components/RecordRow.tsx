@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../ui/Amount';
 import { StatusTag } from '../../../ui/StatusTag';
-import { recordTime, shorten, statusView, type DepositRecord } from '../model/records';
+import { formatDateTime, shortenMiddle } from '../../../ui/format';
+import { reviewStatus } from '../../../ui/status';
+import type { DepositRecord } from '../model/records';
 import { CoinIcon } from '../../../ui/CoinIcon';
 import { ProofThumb } from './ProofThumb';
 import styles from './deposits.module.css';
@@ -9,7 +11,7 @@ import styles from './deposits.module.css';
 /** One deposit request: coin and network, status, amount, time, hash, the address it was sent to, and the proof. */
 export function RecordRow({ record }: { record: DepositRecord }) {
   const { t } = useTranslation('deposits');
-  const status = statusView(record.status);
+  const status = reviewStatus(record.status);
   return (
     <article className={styles.record} data-testid="deposit-record" data-record-id={record.id} data-status={record.status}>
       <div className={styles.recordHead}>
@@ -21,13 +23,13 @@ export function RecordRow({ record }: { record: DepositRecord }) {
       <div className={styles.recordBody}>
         <dl className={styles.recordGrid}>
           <div><dt>{t('records.amount')}</dt><dd className={styles.amountBig}><Amount value={record.amount} asset={record.coin} /></dd></div>
-          <div><dt>{t('records.time')}</dt><dd>{recordTime(record.created_at)}</dd></div>
-          <div><dt>{t('records.hash')}</dt><dd>{record.hash ? shorten(record.hash) : t('records.no_hash')}</dd></div>
+          <div><dt>{t('records.time')}</dt><dd>{formatDateTime(record.created_at)}</dd></div>
+          <div><dt>{t('records.hash')}</dt><dd>{record.hash ? shortenMiddle(record.hash, 10, 8) : t('records.no_hash')}</dd></div>
           <div>
             <dt>{t('records.address')}</dt>
-            <dd>{shorten(record.address)}{record.sample_address && <span className={styles.sampleMark}> · {t('records.sample')}</span>}</dd>
+            <dd>{shortenMiddle(record.address, 10, 8)}{record.sample_address && <span className={styles.sampleMark}> · {t('records.sample')}</span>}</dd>
           </div>
-          {record.reviewed_at !== null && <div><dt>{t('records.reviewed')}</dt><dd>{recordTime(record.reviewed_at)}</dd></div>}
+          {record.reviewed_at !== null && <div><dt>{t('records.reviewed')}</dt><dd>{formatDateTime(record.reviewed_at)}</dd></div>}
         </dl>
         <ProofThumb id={record.proof_id} />
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordTime, shorten, statusView, toRecordsPage, type DepositRecord } from './records';
+import { toRecordsPage, type DepositRecord } from './records';
 
 const record = (id: number): DepositRecord => ({
   id, type: 'deposit', coin: 'USDT', currency_id: 3, network: 'TRC20', amount: '100', hash: null, proof_id: id, address: 'T9yD',
@@ -13,20 +13,4 @@ describe('deposit records', () => {
     expect(toRecordsPage({ total: 0, items: [] }, 1)).toEqual({ items: [], hasMore: false });
   });
 
-  it('shows each status with its tone', () => {
-    expect(statusView('processing')).toEqual({ tone: 'warning', key: 'processing' });
-    expect(statusView('approved')).toEqual({ tone: 'success', key: 'approved' });
-    expect(statusView('rejected')).toEqual({ tone: 'danger', key: 'rejected' });
-    expect(statusView('lost')).toEqual({ tone: 'neutral', key: 'unknown' });
-  });
-
-  it('shortens long hashes and keeps short text', () => {
-    expect(shorten(`0x${'ab'.repeat(32)}`)).toBe('0xabababab…abababab');
-    expect(shorten('short')).toBe('short');
-  });
-
-  it('writes the local time in full', () => {
-    const ms = new Date(2025, 0, 2, 3, 4, 5).getTime();
-    expect(recordTime(ms)).toBe('2025-01-02 03:04:05');
-  });
 });

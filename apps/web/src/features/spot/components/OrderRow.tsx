@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, formatPrice } from '../../../ui/format';
 import { StatusTag } from '../../../ui/StatusTag';
 import type { MarketSpec } from '../model/market';
-import { filledPercent, orderTime, reasonOf, statusOf, type SpotOrder } from '../model/orders';
+import { formatRecentTime } from '../../../ui/format';
+import { filledPercent, reasonOf, statusOf, type SpotOrder } from '../model/orders';
 import styles from './spot.module.css';
 
 /** Formatting of an order's numbers by its own market (an order of another market than the one on screen too). */
@@ -27,7 +28,7 @@ export function OrderRow({ order, specOf, onCancel }: { order: SpotOrder; specOf
         <span className={styles.orderType}>{t(order.type === 'limit' ? 'type.limit' : 'type.market')}</span>
         <span className={styles.orderTag} data-testid="order-status"><StatusTag tone={status.tone}>{t(`status.${status.key}`)}</StatusTag></span>
       </div>
-      <div className={styles.orderTime}>{orderTime(order.created_at)}</div>
+      <div className={styles.orderTime}>{formatRecentTime(order.created_at)}</div>
       <dl className={styles.orderGrid}>
         <div><dt>{t('orders.price', { asset: quote })}</dt><dd>{order.price === null ? t('type.market') : price(order.price)}</dd></div>
         <div>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, formatPrice } from '../../../ui/format';
 import { tradeTone, type Trade } from '../model/book';
 import type { MarketSpec } from '../model/market';
-import { tradeTime } from '../model/orders';
+import { formatClock } from '../../../ui/format';
 import styles from './spot.module.css';
 
 const SHOWN = 12;
@@ -23,7 +23,7 @@ export function RecentTrades({ trades, spec }: { trades: readonly Trade[]; spec:
             <div key={trade.id} style={{ display: 'contents' }} data-testid="trade-row">
               <span className={styles[tradeTone(trades, i)]}>{formatPrice(trade.price, spec.priceDecimals)}</span>
               <span className={styles.right}>{formatAmount(trade.amount, { places: spec.qtyDecimals })}</span>
-              <span className={`${styles.right} ${styles.muted}`}>{tradeTime(trade.time)}</span>
+              <span className={`${styles.right} ${styles.muted}`}>{formatClock(trade.time)}</span>
             </div>
           ))}
         </div>

@@ -1,6 +1,6 @@
 import { parseAmount } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
-import { amountAsset, amountPlaces, cleanDecimal, formReducer, initialForm, quickAmount, stepPrice, type FormAction, type FormState } from './form';
+import { amountAsset, amountPlaces, formReducer, initialForm, quickAmount, stepPrice, type FormAction, type FormState } from './form';
 import { availableOf, findSpec, normalizeSymbol, type MarketSpec, type Product } from './market';
 
 const BTC: MarketSpec = { symbol: 'BTC/USDT', base: 'BTC', quote: 'USDT', priceDecimals: 2, qtyDecimals: 6 };
@@ -30,16 +30,11 @@ describe('market', () => {
 });
 
 describe('typing numbers', () => {
-  it('keeps digits and one point, cuts decimals to the places, never a float', () => {
-    expect(cleanDecimal('12.3456', 2)).toBe('12.34');
-    expect(cleanDecimal('1,5', 2)).toBe('1.5');
-    expect(cleanDecimal('1.2.3', 4)).toBe('1.23');
-    expect(cleanDecimal('.5', 4)).toBe('0.5');
-    expect(cleanDecimal('007', 2)).toBe('7');
-    expect(cleanDecimal('0.', 2)).toBe('0.');
-    expect(cleanDecimal('12.9', 0)).toBe('12');
-    expect(cleanDecimal('-3e5 x', 2)).toBe('35');
-    expect(cleanDecimal('0.00000001', 8)).toBe('0.00000001');
+  it('cleans the price to the market\'s places and the amount to its lots (the kit\'s cleanDecimalText)', () => {
+    const s = initialForm(BTC);
+    expect(formReducer(s, { kind: 'price', text: '0065123,4567' }).price).toBe('65123.45');
+    expect(formReducer(s, { kind: 'amount', text: '-0.12345678 BTC' }).amount).toBe('0.123456');
+    expect(formReducer(s, { kind: 'amount', text: '.5' }).amount).toBe('0.5');
   });
   it('takes the amount in lots, or for a market buy the quote budget', () => {
     const s = initialForm(BTC);

@@ -48,9 +48,6 @@ export function amountAsset(s: Pick<FormState, 'spec' | 'side' | 'type'>): strin
   return s.type === 'market' && s.side === 'buy' ? s.spec.quote : s.spec.base;
 }
 
-/** What a keystroke leaves in a number field: at most `places` decimals (the kit's one rule for number text). */
-export const cleanDecimal = (text: string, places: number): string => cleanDecimalText(text, places);
-
 /** A price as the market quotes it: the exact decimal, or '' when it is not a positive number. */
 function plainPrice(price: string | null, spec: MarketSpec): string {
   const atoms = price === null ? null : tryParseAmount(price);
@@ -95,9 +92,9 @@ export function formReducer(s: FormState, a: FormAction): FormState {
     case 'type':
       return a.type === s.type ? s : { ...s, type: a.type, amount: '', percent: null, submitted: false };
     case 'price':
-      return { ...s, price: cleanDecimal(a.text, s.spec.priceDecimals), prefilled: true };
+      return { ...s, price: cleanDecimalText(a.text, s.spec.priceDecimals), prefilled: true };
     case 'amount':
-      return { ...s, amount: cleanDecimal(a.text, amountPlaces(s)), percent: null };
+      return { ...s, amount: cleanDecimalText(a.text, amountPlaces(s)), percent: null };
     case 'prefill': {
       if (s.prefilled || s.price !== '') return s;
       const price = plainPrice(a.price, s.spec);

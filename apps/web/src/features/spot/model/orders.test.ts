@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filledPercent, orderTime, ordersQuery, reasonOf, statusOf, toOrdersPage, tradeTime, type SpotOrder } from './orders';
+import { filledPercent, ordersQuery, reasonOf, statusOf, toOrdersPage, type SpotOrder } from './orders';
 import { placedOutcome } from './placed';
 
 const order = (patch: Partial<SpotOrder>): SpotOrder => ({
@@ -38,15 +38,6 @@ describe('order status', () => {
     expect(reasonOf(order({ status: 'completed', cancel_reason: 'funds_exhausted' }))).toBeNull();
     expect(reasonOf(order({ status: 'completed', cancel_reason: 'no_liquidity' }))).toBe('no_liquidity');
     expect(reasonOf(order({ status: 'cancelled', cancel_reason: 'something_new' }))).toBeNull();
-  });
-});
-
-describe('times', () => {
-  it('shows local time, with the year only when it is not this year', () => {
-    const t = new Date(2025, 2, 4, 5, 6, 7).getTime();
-    expect(orderTime(t, new Date(2025, 11, 31).getTime())).toBe('03-04 05:06:07');
-    expect(orderTime(t, new Date(2026, 0, 1).getTime())).toBe('2025-03-04 05:06:07');
-    expect(tradeTime(t)).toBe('05:06:07');
   });
 });
 

@@ -59,19 +59,3 @@ export function reasonOf(o: SpotOrder): Reason | null {
   if (o.status === 'completed') return r === 'no_liquidity' ? r : null;
   return r;
 }
-
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-/** An order time on screen: local date and time to the second (MM-DD HH:mm:ss, with the year when not this year). */
-export function orderTime(ms: number, now: number = Date.now()): string {
-  const d = new Date(ms);
-  const day = `${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  const clock = `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-  return d.getFullYear() === new Date(now).getFullYear() ? `${day} ${clock}` : `${d.getFullYear()}-${day} ${clock}`;
-}
-
-/** A trade time on screen: HH:mm:ss local. */
-export function tradeTime(ms: number): string {
-  const d = new Date(ms);
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Amount } from '../../../ui/Amount';
 import { StatusTag } from '../../../ui/StatusTag';
-import { recordTime } from '../model/paging';
-import { shorten, statusView, type RecordRow as Row } from '../model/records';
+import { formatDateTime, shortenMiddle } from '../../../ui/format';
+import { reviewStatus } from '../../../ui/status';
+import type { RecordRow as Row } from '../model/records';
 import { withdrawDetailPath } from '../paths';
 import { CoinBadge } from './CoinBadge';
 import styles from './wallet.module.css';
@@ -11,21 +12,21 @@ import styles from './wallet.module.css';
 /** One deposit or withdrawal: coin, kind and status, amount, fee, network, time, address, and why it was rejected. */
 export function RecordRow({ row }: { row: Row }) {
   const { t } = useTranslation('wallet');
-  const status = statusView(row.status);
+  const status = reviewStatus(row.status);
   const body = (
     <>
       <div className={styles.rowHead}>
         <CoinBadge coin={row.coin} />
         <span className={styles.rowTitle}>{t(row.type === 'deposit' ? 'records.deposit' : 'records.withdraw')} {row.coin}</span>
-        <span className={styles.rowAmount}><StatusTag tone={status.tone}>{t(status.key)}</StatusTag></span>
+        <span className={styles.rowAmount}><StatusTag tone={status.tone}>{t(`status.${status.key}`)}</StatusTag></span>
       </div>
       <dl className={styles.rowGrid}>
         <div><dt>{t('records.amount')}</dt><dd><Amount value={row.amount} asset={row.coin} /></dd></div>
         <div><dt>{t('records.fee')}</dt><dd><Amount value={row.fee} asset={row.coin} /></dd></div>
         <div><dt>{t('records.network')}</dt><dd>{row.network}</dd></div>
-        <div><dt>{t('records.time')}</dt><dd>{recordTime(row.created_at)}</dd></div>
-        <div><dt>{t('records.address')}</dt><dd>{shorten(row.address)}</dd></div>
-        <div><dt>{t('records.hash')}</dt><dd>{row.tx_hash ? shorten(row.tx_hash) : '—'}</dd></div>
+        <div><dt>{t('records.time')}</dt><dd>{formatDateTime(row.created_at)}</dd></div>
+        <div><dt>{t('records.address')}</dt><dd>{shortenMiddle(row.address, 6, 4)}</dd></div>
+        <div><dt>{t('records.hash')}</dt><dd>{row.tx_hash ? shortenMiddle(row.tx_hash, 6, 4) : '—'}</dd></div>
       </dl>
       {row.status === 'rejected' && (
         <p className={styles.rowReason} data-testid="record-reject-reason">{t('records.reason', { reason: row.reason ?? t('records.no_reason') })}</p>

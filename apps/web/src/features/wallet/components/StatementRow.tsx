@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../ui/Amount';
-import { recordTime } from '../model/paging';
+import { formatDateTime } from '../../../ui/format';
 import { lineView, reasonLabel, type StatementLine } from '../model/statement';
 import { CoinBadge } from './CoinBadge';
 import styles from './wallet.module.css';
@@ -25,7 +25,7 @@ export function StatementRow({ line }: { line: StatementLine }) {
       </div>
       <div className={styles.rowMeta}>
         <span>{t(`account.${line.kind}`, { defaultValue: line.kind })}</span>
-        <span>{recordTime(line.time)}</span>
+        <span>{formatDateTime(line.time)}</span>
         {view.split && (
           <span>
             {t('statement.available')} <Amount value={view.split.available} sign /> · {t('statement.locked')} <Amount value={view.split.locked} sign />

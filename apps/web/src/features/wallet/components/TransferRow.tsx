@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../ui/Amount';
-import { recordTime } from '../model/paging';
+import { formatDateTime } from '../../../ui/format';
 import type { TransferDone } from '../queries';
 import { CoinBadge } from './CoinBadge';
 import styles from './wallet.module.css';
@@ -18,7 +18,7 @@ export function TransferRow({ item }: { item: TransferDone }) {
       </div>
       <div className={styles.rowMeta}>
         <span>{t('transfer_record.route', { from: name(item.from), to: name(item.to) })}</span>
-        <span>{recordTime(item.created_at)}</span>
+        <span>{formatDateTime(item.created_at)}</span>
       </div>
     </article>
   );

@@ -8,12 +8,3 @@ export function toPage<T, R = T>(answer: { total: number; items: readonly T[] },
   const items = map ? answer.items.map(map) : (answer.items as unknown as R[]);
   return { items: [...items], hasMore: answer.items.length > 0 && (page - 1) * limit + answer.items.length < answer.total };
 }
-
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-/** A record's time in the device's zone: YYYY-MM-DD HH:mm:ss. */
-export function recordTime(ms: number): string {
-  const d = new Date(ms);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}

@@ -1,5 +1,3 @@
-import type { StatusTone } from '../../../ui/StatusTag';
-
 /** The tabs of the deposit and withdrawal records. */
 export const RECORD_TABS = ['all', 'deposit', 'withdraw'] as const;
 export type RecordTab = (typeof RECORD_TABS)[number];
@@ -52,16 +50,4 @@ export function recordRowOf(tab: RecordTab, item: WalletLogItem | DepositWire | 
   return row;
 }
 
-const TONES: Readonly<Record<ReviewStatus, StatusTone>> = { processing: 'warning', approved: 'success', rejected: 'danger' };
-
-/** The tag of a status; an unknown one (a newer server) shows neutral under its own name. */
-export function statusView(status: string): { tone: StatusTone; key: `status.${ReviewStatus}` | 'status.unknown' } {
-  return status in TONES ? { tone: TONES[status as ReviewStatus], key: `status.${status as ReviewStatus}` } : { tone: 'neutral', key: 'status.unknown' };
-}
-
 export const recordKey = (r: RecordRow): string => `${r.type}:${r.id}`;
-
-/** A long address or hash with its middle left out: 0x12ab…ef90. */
-export function shorten(text: string, head = 6, tail = 4): string {
-  return text.length <= head + tail + 1 ? text : `${text.slice(0, head)}…${text.slice(-tail)}`;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recordKey, recordRowOf, shorten, statusView, type DepositWire, type WalletLogItem, type WithdrawalWire } from './records';
-import { recordTime, toPage } from './paging';
+import { recordKey, recordRowOf, type DepositWire, type WalletLogItem, type WithdrawalWire } from './records';
+import { toPage } from './paging';
 import { KNOWN_REASONS, lineKey, lineView, reasonLabel, statementQuery, type StatementLine } from './statement';
 
 const line = (o: Partial<StatementLine> = {}): StatementLine => ({
@@ -35,10 +35,6 @@ describe('paging', () => {
     expect(toPage({ total: 99, items: [] }, 9, 20).hasMore).toBe(false);
     expect(toPage({ total: 1, items: [2] }, 1, 20, (x) => x * 10).items).toEqual([20]);
   });
-  it('writes times as YYYY-MM-DD HH:mm:ss', () => {
-    expect(recordTime(new Date(2024, 0, 5, 9, 3, 7).getTime())).toBe('2024-01-05 09:03:07');
-    expect(recordTime(Number.NaN)).toBe('');
-  });
 });
 
 describe('deposit and withdrawal records', () => {
@@ -51,15 +47,5 @@ describe('deposit and withdrawal records', () => {
     expect(recordRowOf('withdraw', withdrawal)).toMatchObject({ type: 'withdraw', fee: '0.0003', tx_hash: 'ff', reason: null });
     expect(recordRowOf('all', log)).not.toHaveProperty('currency_id');
     expect(recordKey(recordRowOf('all', log))).toBe('withdraw:4');
-  });
-  it('tags each status, and an unknown one neutrally', () => {
-    expect(statusView('processing')).toEqual({ tone: 'warning', key: 'status.processing' });
-    expect(statusView('approved')).toEqual({ tone: 'success', key: 'status.approved' });
-    expect(statusView('rejected')).toEqual({ tone: 'danger', key: 'status.rejected' });
-    expect(statusView('paid')).toEqual({ tone: 'neutral', key: 'status.unknown' });
-  });
-  it('shortens long addresses only', () => {
-    expect(shorten('0x1234567890abcdef1234')).toBe('0x1234…1234');
-    expect(shorten('T123')).toBe('T123');
   });
 });

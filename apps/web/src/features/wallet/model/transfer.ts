@@ -1,7 +1,6 @@
-import { pow10 } from '@candor/shared';
-import { atomsOf, textOf, WIDE } from './money';
+import { allAmount, cleanAmountText } from '../../../ui/format/input';
+import { atomsOf, WIDE } from './money';
 import { isAccountKind, type AccountKind } from './overview';
-import { cleanDecimalText } from '../../../ui/format/input';
 
 /** The transfer form: the two accounts, the coin, the amount as typed, and whether Confirm was pressed. */
 export type TransferForm = { from: AccountKind; to: AccountKind; coin: string; amount: string; submitted: boolean };
@@ -18,8 +17,6 @@ export type TransferAction =
   | { kind: 'done' };
 
 export const DEFAULT_COIN = 'USDT';
-/** Longest amount text the field keeps: far beyond any real amount, short enough to stay readable. */
-export const MAX_AMOUNT_CHARS = 30;
 
 const kindOf = (v: string | null | undefined): AccountKind | null => {
   const k = v?.trim().toLowerCase();
@@ -39,17 +36,6 @@ export function initialTransferForm(q: { from?: string | null; to?: string | nul
   const from = kindOf(q.from) ?? (wantedTo === 'funding' ? 'options' : 'funding');
   const to = wantedTo !== null && wantedTo !== from ? wantedTo : from === 'funding' ? 'options' : 'funding';
   return { from, to, coin: cleanCoin(q.coin) || DEFAULT_COIN, amount: '', submitted: false };
-}
-
-/** What a keystroke leaves in the amount field (extra decimals are kept so the form can say how many the coin takes). */
-export const cleanAmount = (text: string): string => cleanDecimalText(text).slice(0, MAX_AMOUNT_CHARS);
-
-/** The whole available balance cut down to the coin's places (never rounded up); '0' when there is none. */
-export function allAmount(available: string, decimals: number): string {
-  const atoms = atomsOf(available);
-  const positive = atoms > 0n ? atoms : 0n;
-  const step = pow10(WIDE - Math.min(WIDE, Math.max(0, decimals)));
-  return textOf(positive - (positive % step));
 }
 
 /** Picking the other side's account turns the pair around rather than naming one account twice. */
@@ -74,9 +60,9 @@ export function transferReducer(s: TransferForm, a: TransferAction): TransferFor
       // A coin the wallet cannot transfer (from a stale link) falls back to USDT, else the first one it can.
       return a.coins.length === 0 || a.coins.includes(s.coin) ? s : { ...s, coin: a.coins.includes(DEFAULT_COIN) ? DEFAULT_COIN : a.coins[0] ?? s.coin };
     case 'amount':
-      return { ...s, amount: cleanAmount(a.text) };
+      return { ...s, amount: cleanAmountText(a.text) };
     case 'all':
-      return { ...s, amount: allAmount(a.available, a.decimals) };
+      return { ...s, amount: allAmount(atomsOf(a.available), WIDE, a.decimals) };
     case 'submitted':
       return { ...s, submitted: true };
     case 'done':

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { shorten, type AddressEntry } from '../model/addresses';
-import { recordTime } from '../model/records';
+import { formatDateTime, shortenMiddle } from '../../../ui/format';
+import type { AddressEntry } from '../model/addresses';
 import { CoinIcon } from '../../../ui/CoinIcon';
 import styles from './withdrawals.module.css';
 
@@ -13,8 +13,8 @@ export function AddressEntryView({ entry }: { entry: AddressEntry }) {
       <span className={styles.entryMain}>
         <span className={styles.entryHead}>{entry.coin}<span className={styles.netTag}>{entry.network}</span></span>
         <span className={entry.remark ? styles.entryRemark : styles.entryMuted}>{entry.remark || t('book.no_remark')}</span>
-        <span className={`${styles.mono} ${styles.addressText}`} title={entry.address}>{shorten(entry.address, 10, 8)}</span>
-        <span className={styles.entryMuted}>{t('book.added', { time: recordTime(entry.created_at) })}</span>
+        <span className={`${styles.mono} ${styles.addressText}`} title={entry.address}>{shortenMiddle(entry.address, 10, 8)}</span>
+        <span className={styles.entryMuted}>{t('book.added', { time: formatDateTime(entry.created_at) })}</span>
       </span>
     </>
   );

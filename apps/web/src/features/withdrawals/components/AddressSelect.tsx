@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChevronIcon } from '../../../ui/icons';
 import { Loading } from '../../../ui/States';
-import { shorten, type AddressChoice } from '../model/addresses';
+import { shortenMiddle } from '../../../ui/format';
+import type { AddressChoice } from '../model/addresses';
 import { createPath, pickerPath } from '../paths';
 import styles from './withdrawals.module.css';
 
@@ -35,7 +36,7 @@ export function AddressSelect({ coin, network, choice, error }: Props) {
         {entry ? (
           <span className={styles.addressMain}>
             {entry.remark && <span className={styles.addressRemark}>{entry.remark}</span>}
-            <span className={`${styles.mono} ${styles.addressText}`}>{shorten(entry.address, 12, 10)}</span>
+            <span className={`${styles.mono} ${styles.addressText}`}>{shortenMiddle(entry.address, 12, 10)}</span>
           </span>
         ) : (
           <span className={`${styles.addressMain} ${styles.placeholder}`}>{t('address.choose', { n: choice.count })}</span>

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../ui/Amount';
 import { StatusTag } from '../../../ui/StatusTag';
-import { recordTime, statusView, type WithdrawalRecord } from '../model/records';
+import { formatDateTime } from '../../../ui/format';
+import { reviewStatus } from '../../../ui/status';
+import type { WithdrawalRecord } from '../model/records';
 import { CoinIcon } from '../../../ui/CoinIcon';
 import { copyText } from './copy';
 import styles from './withdrawals.module.css';
@@ -15,7 +17,7 @@ function Line({ label, children, testId, block = false }: { label: string; child
 /** One withdrawal: what arrives, the fee and the total, where it goes, its review state, and the payout transaction. */
 export function DetailView({ record }: { record: WithdrawalRecord }) {
   const { t } = useTranslation('withdrawals');
-  const status = statusView(record.status);
+  const status = reviewStatus(record.status);
   const amount = (value: string) => <Amount value={value} asset={record.coin} places={8} />;
   const copy = (text: string) => (
     <button type="button" className={styles.copy} onClick={() => void copyText(text, { ok: t('detail.copied'), failed: t('detail.copy_failed') })}>
@@ -49,8 +51,8 @@ export function DetailView({ record }: { record: WithdrawalRecord }) {
             </Line>
           )}
           <Line label={t('detail.id')}>{record.id}</Line>
-          <Line label={t('detail.created')}>{recordTime(record.created_at)}</Line>
-          <Line label={t('detail.updated')}>{recordTime(record.updated_at)}</Line>
+          <Line label={t('detail.created')}>{formatDateTime(record.created_at)}</Line>
+          <Line label={t('detail.updated')}>{formatDateTime(record.updated_at)}</Line>
         </dl>
       </section>
     </>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Amount } from '../../../ui/Amount';
-import { shorten } from '../model/addresses';
+import { shortenMiddle } from '../../../ui/format';
 import type { WithdrawalRecord } from '../model/records';
 import { RECORDS_PATH, withdrawDetailPath } from '../paths';
 import styles from './withdrawals.module.css';
@@ -26,7 +26,7 @@ export function WithdrawSuccess({ record, hours, onAnother }: { record: Withdraw
           <div className={styles.line}><dt>{t('detail.fee')}</dt><dd>{amount(record.fee)}</dd></div>
           <div className={styles.line}><dt>{t('summary.total')}</dt><dd>{amount(record.total)}</dd></div>
           <div className={styles.line}><dt>{t('detail.network')}</dt><dd>{record.network}</dd></div>
-          <div className={styles.line}><dt>{t('detail.address')}</dt><dd className={styles.mono}>{shorten(record.address, 10, 8)}</dd></div>
+          <div className={styles.line}><dt>{t('detail.address')}</dt><dd className={styles.mono}>{shortenMiddle(record.address, 10, 8)}</dd></div>
           <div className={styles.line}><dt>{t('detail.status')}</dt><dd>{t('status.processing')}</dd></div>
         </dl>
         <div className={styles.actions}>

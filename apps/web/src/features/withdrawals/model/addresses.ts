@@ -23,11 +23,6 @@ export function addressChoice(list: readonly AddressEntry[], chosenId: number | 
   return chosen ? { state: 'chosen', entry: chosen, count: list.length } : { state: 'choose', count: list.length };
 }
 
-/** A long address in one line: its first and last characters around an ellipsis. */
-export function shorten(text: string, head = 8, tail = 6): string {
-  return text.length <= head + tail + 1 ? text : `${text.slice(0, head)}…${text.slice(-tail)}`;
-}
-
 /** An address in groups of four, easier to compare by eye with the one on another screen. */
 export const grouped = (address: string): string => address.replace(/(.{4})(?=.)/g, '$1 ');
 

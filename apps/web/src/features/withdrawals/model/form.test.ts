@@ -11,6 +11,8 @@ const keys = (): (() => string) => {
 describe('the withdraw form', () => {
   it('cleans what is typed: the amount to the coin places, the password to six digits', () => {
     expect(setAmount(initialForm(), '12,345', 8).amount).toBe('12.345');
+    expect(setAmount(initialForm(), '0100.123456789', 8).amount).toBe('100.12345678');
+    expect(setAmount(initialForm(), '7.9', 0).amount).toBe('7');
     expect(setPayPassword(initialForm(), '12a34567').payPassword).toBe('123456');
   });
 

@@ -1,7 +1,8 @@
 import { formatAmount, tryParseAmount } from '@candor/shared';
+import { cleanAmountText } from '../../../ui/format/input';
 import type { WithdrawCoin } from './coins';
 import { attemptFor, type Attempt } from './idempotency';
-import { cleanAmount, maxWithdrawable, summarize } from './summary';
+import { maxWithdrawable, summarize } from './summary';
 
 /**
  * The withdraw form: the amount typed, the fund password, whether a submit was tried (errors of empty fields show
@@ -11,7 +12,7 @@ export type WithdrawForm = { amount: string; payPassword: string; submitted: boo
 
 export const initialForm = (): WithdrawForm => ({ amount: '', payPassword: '', submitted: false, attempt: null });
 
-export const setAmount = (f: WithdrawForm, text: string, decimals: number): WithdrawForm => ({ ...f, amount: cleanAmount(text, decimals) });
+export const setAmount = (f: WithdrawForm, text: string, decimals: number): WithdrawForm => ({ ...f, amount: cleanAmountText(text, decimals) });
 
 /** Only digits, at most six, as the fund password field accepts them. */
 export const setPayPassword = (f: WithdrawForm, text: string): WithdrawForm => ({ ...f, payPassword: text.replace(/\D/g, '').slice(0, 6) });

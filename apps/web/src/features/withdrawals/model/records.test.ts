@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findWithdrawal, recordTime, SEARCH_PAGE_SIZE, statusView, type RecordsPage } from './records';
+import { findWithdrawal, SEARCH_PAGE_SIZE, type RecordsPage } from './records';
 import { record } from './testkit';
 
 /** A server of `count` withdrawals with ids count..1 (newest first), counting the pages asked for. */
@@ -33,18 +33,5 @@ describe('finding one withdrawal in the records', () => {
     const empty = server(0);
     expect(await findWithdrawal(empty.fetchPage, 1)).toBeNull();
     expect(empty.asked).toEqual([1]);
-  });
-});
-
-describe('records on screen', () => {
-  it('maps each status to a tone and a label', () => {
-    expect(statusView('processing')).toEqual({ tone: 'warning', key: 'processing' });
-    expect(statusView('approved')).toEqual({ tone: 'success', key: 'approved' });
-    expect(statusView('rejected')).toEqual({ tone: 'danger', key: 'rejected' });
-    expect(statusView('reversed')).toEqual({ tone: 'neutral', key: 'unknown' });
-  });
-
-  it('shows a time as YYYY-MM-DD HH:mm:ss', () => {
-    expect(recordTime(new Date(2024, 0, 2, 3, 4, 5).getTime())).toBe('2024-01-02 03:04:05');
   });
 });

@@ -1,5 +1,3 @@
-import type { StatusTone } from '../../../ui/StatusTag';
-
 /** A withdrawal as wallet/out and charge_mention/log3 answer it: amount arrives, fee on top, total deducted. */
 export type WithdrawalRecord = {
   id: number; currency_id: number; coin: string; network: string; address: string; amount: string; fee: string; total: string;
@@ -7,16 +5,6 @@ export type WithdrawalRecord = {
 };
 
 export type RecordsPage = { total: number; items: WithdrawalRecord[] };
-
-/** Each review status's tag: its tone and its label key under `withdrawals:status.`. */
-export function statusView(status: string): { tone: StatusTone; key: 'processing' | 'approved' | 'rejected' | 'unknown' } {
-  switch (status) {
-    case 'processing': return { tone: 'warning', key: 'processing' };
-    case 'approved': return { tone: 'success', key: 'approved' };
-    case 'rejected': return { tone: 'danger', key: 'rejected' };
-    default: return { tone: 'neutral', key: 'unknown' };
-  }
-}
 
 /** Records asked for per page while looking one up: the server's largest page. */
 export const SEARCH_PAGE_SIZE = 100;
@@ -36,12 +24,4 @@ export async function findWithdrawal(fetchPage: (page: number, limit: number) =>
     if (last === undefined || last.id < id || page * SEARCH_PAGE_SIZE >= answer.total) return null;
   }
   return null;
-}
-
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-/** A time on the user's clock: YYYY-MM-DD HH:mm:ss. */
-export function recordTime(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanAmount, feePercent, maxWithdrawable, summarize, summaryText, withdrawalFee } from './summary';
+import { feePercent, maxWithdrawable, summarize, summaryText, withdrawalFee } from './summary';
 import { USDT } from './testkit';
 
 describe('withdrawalFee (the server rule: amount x bps / 10,000 rounded up to the atom)', () => {
@@ -66,20 +66,6 @@ describe('maxWithdrawable (what "All" fills in)', () => {
   it('is 0 for an empty or negative balance', () => {
     expect(maxWithdrawable(0n, 300)).toBe(0n);
     expect(maxWithdrawable(-5n, 300)).toBe(0n);
-  });
-});
-
-describe('cleanAmount', () => {
-  it('keeps digits and one point, a comma read as the point, at most the coin places', () => {
-    expect(cleanAmount('12.5', 8)).toBe('12.5');
-    expect(cleanAmount('12,5', 8)).toBe('12.5');
-    expect(cleanAmount(' 1 000.25 USDT', 8)).toBe('1000.25');
-    expect(cleanAmount('1.2.3', 8)).toBe('1.23');
-    expect(cleanAmount('.5', 8)).toBe('0.5');
-    expect(cleanAmount('0.123456789', 8)).toBe('0.12345678');
-    expect(cleanAmount('7.9', 0)).toBe('7');
-    expect(cleanAmount('-3', 8)).toBe('3');
-    expect(cleanAmount('1.', 8)).toBe('1.');
   });
 });
 

@@ -42,16 +42,3 @@ export function summaryText(s: WithdrawSummary, decimals: number): { amount: str
 
 /** The fee rate in percent ("3" for 300 bps), for the percent formatter. */
 export const feePercent = (feeBps: number): string => formatAmount(BigInt(feeBps), 2);
-
-/**
- * What the amount field keeps of a keystroke: digits and one decimal point (a comma counts as one, as several
- * languages write it), at most the coin's places.
- */
-export function cleanAmount(text: string, decimals: number): string {
-  const plain = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
-  const point = plain.indexOf('.');
-  if (point === -1) return plain;
-  const whole = plain.slice(0, point);
-  const fraction = plain.slice(point + 1).replace(/\./g, '').slice(0, decimals);
-  return decimals === 0 ? whole : `${whole === '' ? '0' : whole}.${fraction}`;
-}

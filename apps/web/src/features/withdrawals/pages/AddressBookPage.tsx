@@ -9,7 +9,8 @@ import { toast } from '../../../ui/toast';
 import { AddressEntryView } from '../components/AddressEntryView';
 import { Refusal } from '../components/Refusal';
 import styles from '../components/withdrawals.module.css';
-import { shorten, type AddressEntry } from '../model/addresses';
+import { shortenMiddle } from '../../../ui/format';
+import type { AddressEntry } from '../model/addresses';
 import { ADDRESS_CREATE_PATH } from '../paths';
 import { useAddressBook, useDeleteAddress } from '../queries';
 
@@ -24,7 +25,7 @@ export default function AddressBookPage() {
   const confirmDelete = async (entry: AddressEntry): Promise<void> => {
     const yes = await Dialog.confirm({
       title: t('book.delete_title'),
-      content: t('book.delete_text', { coin: entry.coin, network: entry.network, address: shorten(entry.address, 10, 8) }),
+      content: t('book.delete_text', { coin: entry.coin, network: entry.network, address: shortenMiddle(entry.address, 10, 8) }),
       confirmText: t('book.delete'), cancelText: t('common:action.cancel'),
     });
     if (!yes) return;
