@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
+import { CoinChips, NetworkTabs } from '../../../ui/CoinChoice';
 import { Loading } from '../../../ui/States';
 import type { DepositCoin } from '../model/coins';
 import { DEMO_RESTRICTED_CODE, type DepositContext } from '../model/errors';
 import { useDemoMode, useDepositAddress, useDepositNotes } from '../queries';
 import { AddressProblem, AddressView } from './AddressView';
-import { CoinChips } from './CoinPicker';
 import { DemoNotice } from './DemoNotice';
 import { DepositForm } from './DepositForm';
 import { DepositSuccess } from './DepositSuccess';
-import { NetworkTabs } from './NetworkTabs';
 import styles from './deposits.module.css';
 import { useDepositForm } from './useDepositForm';
 
@@ -41,10 +40,11 @@ export function DepositFlow({ coins, coin, network, onSelect }: Props) {
 
   return (
     <>
-      <CoinChips coins={coins} current={coin.coin} onPick={(c) => onSelect(c)} />
+      <CoinChips coins={coins.map((c) => c.coin)} current={coin.coin} onPick={(c) => onSelect(c)} label={t('coins.choose')} testId="deposit-coin-chips" />
       {demoRefused ? <DemoNotice /> : (
         <section className={styles.card} data-testid="deposit-address-card">
-          <NetworkTabs networks={coin.networks} current={network} onPick={(n) => onSelect(coin.coin, n)} />
+          <NetworkTabs networks={coin.networks.map((n) => n.network)} current={network} onPick={(n) => onSelect(coin.coin, n)}
+            label={t('network.label')} testId="deposit-networks" />
           {network === undefined ? <AddressProblem error={null} onRetry={() => void address.refetch()} /> : body}
         </section>
       )}

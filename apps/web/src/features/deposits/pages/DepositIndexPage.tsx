@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageShell } from '../../../ui/PageShell';
+import { MoneyPage } from '../../../ui/MoneyPage';
 import { EmptyState, ErrorState, Loading } from '../../../ui/States';
-import { CoinList } from '../components/CoinPicker';
+import { CoinList } from '../components/CoinList';
 import { DemoNotice } from '../components/DemoNotice';
 import { RecordsLink } from '../components/DepositPage';
 import styles from '../components/deposits.module.css';
@@ -21,12 +21,10 @@ export default function DepositIndexPage() {
   else if (coins.data.length === 0) body = <EmptyState title={t('coins.none')} />;
   else body = <CoinList coins={coins.data} onPick={(c) => void navigate(chargePath(c.coin))} />;
   return (
-    <PageShell title={t('title')} right={<RecordsLink />} className={styles.page}>
-      <div data-testid="deposit-index-page">
-        {mode.demo && <DemoNotice />}
-        <p className={styles.intro}>{t('coins.intro')}</p>
-        {body}
-      </div>
-    </PageShell>
+    <MoneyPage title={t('title')} right={<RecordsLink />} testId="deposit-index-page">
+      {mode.demo && <DemoNotice />}
+      <p className={styles.intro}>{t('coins.intro')}</p>
+      {body}
+    </MoneyPage>
   );
 }

@@ -1,10 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { REGISTER_PATH } from '../../../app/paths';
 import { useDemoMode } from '../queries';
 import styles from './wallet.module.css';
-
-const REGISTER_PATH = '/pages/user/login/register/index';
 
 /** Demo accounts have no deposits or withdrawals: say so, and offer the way to the real account. */
 export function DemoRecordsNotice() {

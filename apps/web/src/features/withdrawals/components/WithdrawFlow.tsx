@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { NetworkTabs } from '../../../ui/CoinChoice';
 import { addressChoice, addressesFor } from '../model/addresses';
 import type { WithdrawCoin, WithdrawInfo } from '../model/coins';
 import { errorOf } from '../model/errors';
 import { useAddressBook, useHasFundPassword } from '../queries';
 import { choiceKey, useAddressChoice } from '../state';
 import { AddressSelect } from './AddressSelect';
-import { NetworkTabs } from './Pickers';
 import { Refusal } from './Refusal';
 import { useWithdrawForm } from './useWithdrawForm';
 import { WithdrawForm } from './WithdrawForm';
@@ -34,8 +34,8 @@ export function WithdrawFlow({ info, coin, network, onNetwork }: Props) {
   const addressError = errorOf(api.shown, 'address');
   return (
     <>
-      <section className={`${styles.card} ${styles.networkCard}`}>
-        <NetworkTabs networks={networksOf(coin)} current={network} onPick={onNetwork} />
+      <section className={styles.card}>
+        <NetworkTabs networks={networksOf(coin)} current={network} onPick={onNetwork} label={t('network.label')} testId="withdraw-networks" />
       </section>
       <WithdrawForm coin={coin} api={api} hasFundPassword={hasFundPassword}
         address={<AddressSelect coin={coin.coin} network={network} choice={choice}

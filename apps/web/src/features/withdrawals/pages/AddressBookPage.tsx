@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../../ui/dialog';
 import { TrashIcon } from '../../../ui/icons';
-import { PageShell } from '../../../ui/PageShell';
+import { MoneyPage, NavAction } from '../../../ui/MoneyPage';
 import { EmptyState, Loading } from '../../../ui/States';
 import { toast } from '../../../ui/toast';
 import { AddressEntryView } from '../components/AddressEntryView';
@@ -60,9 +60,6 @@ export default function AddressBookPage() {
     );
   }
   return (
-    <PageShell title={t('book.title')} className={styles.page}
-      right={<button type="button" className={styles.navLink} onClick={add}>{t('book.add_short')}</button>}>
-      <div data-testid="address-book-page">{body}</div>
-    </PageShell>
+    <MoneyPage title={t('book.title')} right={<NavAction label={t('book.add_short')} onClick={add} />} testId="address-book-page">{body}</MoneyPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageShell } from '../../../ui/PageShell';
+import { MoneyPage, NavAction } from '../../../ui/MoneyPage';
 import { EmptyState, Loading } from '../../../ui/States';
 import { AddressEntryView } from '../components/AddressEntryView';
 import { useGoBackOr } from '../components/goBack';
@@ -51,16 +51,13 @@ export default function AddressPickerPage() {
     );
   }
   return (
-    <PageShell title={t('picker.title')} className={styles.page}
-      right={<button type="button" className={styles.navLink} onClick={() => void navigate(ADDRESS_BOOK_PATH)}>{t('picker.manage')}</button>}>
-      <div data-testid="address-picker-page">
-        {coin && network && <p className="c-hint">{t('picker.intro', { coin, network })}</p>}
-        {body}
-        {!book.isError && (
-          <Button color="primary" fill="outline" className={styles.addBtn} data-testid="address-picker-add"
-            onClick={() => void navigate(createPath(coin || undefined, network || undefined))}>{t('address.add')}</Button>
-        )}
-      </div>
-    </PageShell>
+    <MoneyPage title={t('picker.title')} right={<NavAction label={t('picker.manage')} to={ADDRESS_BOOK_PATH} />} testId="address-picker-page">
+      {coin && network && <p className="c-hint">{t('picker.intro', { coin, network })}</p>}
+      {body}
+      {!book.isError && (
+        <Button color="primary" fill="outline" className={styles.addBtn} data-testid="address-picker-add"
+          onClick={() => void navigate(createPath(coin || undefined, network || undefined))}>{t('address.add')}</Button>
+      )}
+    </MoneyPage>
   );
 }

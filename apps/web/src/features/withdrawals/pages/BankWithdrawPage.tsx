@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BankIcon } from '../../../ui/icons';
-import { PageShell, useBack } from '../../../ui/PageShell';
+import { MoneyPage } from '../../../ui/MoneyPage';
+import { useBack } from '../../../ui/PageShell';
 import styles from '../components/withdrawals.module.css';
 import { WITHDRAW_PATH } from '../paths';
 
@@ -14,7 +15,7 @@ export default function BankWithdrawPage() {
   const navigate = useNavigate();
   const back = useBack();
   return (
-    <PageShell title={t('bank.title')} className={styles.page}>
+    <MoneyPage title={t('bank.title')}>
       <section className={styles.card} data-testid="withdraw-bank-page">
         <div className={styles.bankIcon} aria-hidden="true"><BankIcon /></div>
         <div className={styles.hero}>
@@ -29,6 +30,6 @@ export default function BankWithdrawPage() {
           </button>
         </div>
       </section>
-    </PageShell>
+    </MoneyPage>
   );
 }

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { PageShell } from '../../../ui/PageShell';
+import { useSearchParams } from 'react-router';
+import { MoneyPage, NavAction } from '../../../ui/MoneyPage';
 import { EmptyState, Loading } from '../../../ui/States';
 import { DetailView } from '../components/DetailView';
 import { Refusal } from '../components/Refusal';
-import styles from '../components/withdrawals.module.css';
 import { idParam } from '../model/addresses';
 import { RECORDS_PATH } from '../paths';
 import { useWithdrawal } from '../queries';
@@ -12,7 +11,6 @@ import { useWithdrawal } from '../queries';
 /** /pages/assets/withdraw/detail?id=: one of the user's withdrawals, found in the records. */
 export default function WithdrawDetailPage() {
   const { t } = useTranslation('withdrawals');
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const found = useWithdrawal(id);
@@ -23,9 +21,6 @@ export default function WithdrawDetailPage() {
   else if (found.data === null) body = <EmptyState title={t('detail.not_found')} description={t('detail.not_found_text')} />;
   else body = <DetailView record={found.data} />;
   return (
-    <PageShell title={t('detail.title')} className={styles.page}
-      right={<button type="button" className={styles.navLink} onClick={() => void navigate(RECORDS_PATH)}>{t('records.link')}</button>}>
-      <div data-testid="withdraw-detail-page">{body}</div>
-    </PageShell>
+    <MoneyPage title={t('detail.title')} right={<NavAction label={t('records.link')} to={RECORDS_PATH} />} testId="withdraw-detail-page">{body}</MoneyPage>
   );
 }

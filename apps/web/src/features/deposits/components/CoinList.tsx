@@ -29,18 +29,3 @@ export function CoinList({ coins, onPick }: { coins: readonly DepositCoin[]; onP
   );
 }
 
-/** The coin switch at the top of the deposit form. */
-export function CoinChips({ coins, current, onPick }: { coins: readonly DepositCoin[]; current: string; onPick: (coin: string) => void }) {
-  const { t } = useTranslation('deposits');
-  return (
-    <div className={styles.chips} role="tablist" aria-label={t('coins.choose')} data-testid="deposit-coin-chips">
-      {coins.map((c) => (
-        <button key={c.coin} type="button" role="tab" aria-selected={c.coin === current} data-coin={c.coin}
-          className={`${styles.chip} ${c.coin === current ? styles.chipOn : ''}`} onClick={() => onPick(c.coin)}>
-          <CoinIcon coin={c.coin} size={24} />
-          {c.coin}
-        </button>
-      ))}
-    </div>
-  );
-}
