@@ -3,7 +3,6 @@ import type { Lang } from '@candor/shared';
 import { api } from '../../api/http';
 import { changeLanguage } from '../../i18n';
 import { session, useSession } from '../../session';
-import { toast } from '../../ui/toast';
 
 /** Stores the language locally, switches the interface, and tells the server (set/lang). */
 export function useChangeLanguage() {
@@ -74,14 +73,11 @@ export function useSendOwnCode() {
   return useMutation({ mutationFn: (channel?: 'email' | 'sms') => api.post<{ resend_after: number }>('sms_other_mail', { channel }) });
 }
 
-/** Returns the demo accounts to the starting balance. */
-export function useResetDemo(doneMessage: string) {
+/** Returns the demo accounts to the starting balance (the caller says so: this file stays free of the toasts, as the home page's language sheet loads it). */
+export function useResetDemo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<null>('demo/reset'),
-    onSuccess: () => {
-      toast.success(doneMessage);
-      void queryClient.invalidateQueries({ queryKey: ['balances'] });
-    },
+    onSuccess: () => { void queryClient.invalidateQueries({ queryKey: ['balances'] }); },
   });
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatClock, formatDateTime, formatFiat, formatPercent, formatPrice, formatRecentTime, groupThousands, padFraction, shortenMiddle } from './index';
+import { formatAmount, formatFiat, formatPercent, formatPrice, groupThousands, padFraction } from './index';
+import { formatClock, formatDateTime, formatRecentTime } from './time';
+import { shortenMiddle } from './text';
 
 describe('amount', () => {
   it('truncates to 4 places, never rounds', () => {

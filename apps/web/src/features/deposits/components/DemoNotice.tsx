@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DemoRestricted } from '../../../ui/MoneyPage';
+import { DemoRestricted } from '../../../ui/DemoRestricted';
 import { useDemoMode } from '../queries';
 
 /** Deposits move real money, so demo mode cannot make them: the kit's demo card, in the deposit pages' words. */

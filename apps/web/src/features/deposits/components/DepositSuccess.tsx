@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Amount } from '../../../ui/Amount';
-import { formatDateTime } from '../../../ui/format';
+import { formatDateTime } from '../../../ui/format/time';
 import type { DepositRecord } from '../model/records';
 import { DEPOSIT_RECORDS_PATH } from '../paths';
 import styles from './deposits.module.css';

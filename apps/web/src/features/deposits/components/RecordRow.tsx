@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../ui/Amount';
 import { StatusTag } from '../../../ui/StatusTag';
-import { formatDateTime, shortenMiddle } from '../../../ui/format';
+import { shortenMiddle } from '../../../ui/format/text';
+import { formatDateTime } from '../../../ui/format/time';
 import { reviewStatus } from '../../../ui/status';
 import type { DepositRecord } from '../model/records';
 import { CoinIcon } from '../../../ui/CoinIcon';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, formatPrice } from '../../../ui/format';
 import { StatusTag } from '../../../ui/StatusTag';
 import type { MarketSpec } from '../model/market';
-import { formatRecentTime } from '../../../ui/format';
+import { formatRecentTime } from '../../../ui/format/time';
 import { filledPercent, reasonOf, statusOf, type SpotOrder } from '../model/orders';
 import styles from './spot.module.css';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, formatPrice } from '../../../ui/format';
 import { tradeTone, type Trade } from '../model/book';
 import type { MarketSpec } from '../model/market';
-import { formatClock } from '../../../ui/format';
+import { formatClock } from '../../../ui/format/time';
 import styles from './spot.module.css';
 
 const SHOWN = 12;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../../ui/format';
 import { StatusTag } from '../../../ui/StatusTag';
 import { assetOf, type Catalog } from '../model/catalog';
-import { formatRecentTime } from '../../../ui/format';
+import { formatRecentTime } from '../../../ui/format/time';
 import { orderPrices, type SwapOrder } from '../model/orders';
 import { rateLine, spreadPercent } from '../model/summary';
 import { showMoney } from './money';

@@ -11,7 +11,7 @@ export function DemoPanel() {
   const { t } = useTranslation('users');
   const mode = useDemoMode();
   const balances = useBalances();
-  const reset = useResetDemo(t('demo.reset_done'));
+  const reset = useResetDemo();
   return (
     <section className="c-section">
       <div className={styles.demoCard}>
@@ -31,7 +31,7 @@ export function DemoPanel() {
         </div>
       )}
       {mode.demo && (
-        <Button size="small" fill="outline" color="primary" style={{ marginTop: 12 }} loading={reset.isPending} onClick={() => reset.mutate()}>{t('demo.reset')}</Button>
+        <Button size="small" fill="outline" color="primary" style={{ marginTop: 12 }} loading={reset.isPending} onClick={() => reset.mutate(undefined, { onSuccess: () => toast.success(t('demo.reset_done')) })}>{t('demo.reset')}</Button>
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../ui/Amount';
-import { formatDateTime } from '../../../ui/format';
+import { formatDateTime } from '../../../ui/format/time';
 import { lineView, reasonLabel, type StatementLine } from '../model/statement';
 import { CoinBadge } from './CoinBadge';
 import styles from './wallet.module.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../ui/Amount';
-import { formatDateTime } from '../../../ui/format';
+import { formatDateTime } from '../../../ui/format/time';
 import type { TransferDone } from '../queries';
 import { CoinBadge } from './CoinBadge';
 import styles from './wallet.module.css';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, shortenMiddle } from '../../../ui/format';
+import { shortenMiddle } from '../../../ui/format/text';
+import { formatDateTime } from '../../../ui/format/time';
 import type { AddressEntry } from '../model/addresses';
 import { CoinIcon } from '../../../ui/CoinIcon';
 import styles from './withdrawals.module.css';

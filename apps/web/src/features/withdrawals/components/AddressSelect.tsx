@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChevronIcon } from '../../../ui/icons';
 import { Loading } from '../../../ui/States';
-import { shortenMiddle } from '../../../ui/format';
+import { shortenMiddle } from '../../../ui/format/text';
 import type { AddressChoice } from '../model/addresses';
 import { createPath, pickerPath } from '../paths';
 import styles from './withdrawals.module.css';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../ui/Amount';
 import { StatusTag } from '../../../ui/StatusTag';
-import { formatDateTime } from '../../../ui/format';
+import { formatDateTime } from '../../../ui/format/time';
 import { reviewStatus } from '../../../ui/status';
 import type { WithdrawalRecord } from '../model/records';
 import { CoinIcon } from '../../../ui/CoinIcon';

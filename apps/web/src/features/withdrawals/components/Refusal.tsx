@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
-import { DemoRestricted } from '../../../ui/MoneyPage';
+import { DemoRestricted } from '../../../ui/DemoRestricted';
 import { ErrorState } from '../../../ui/States';
 import { DEMO_RESTRICTED_CODE } from '../model/errors';
 import { useDemoMode } from '../queries';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Amount } from '../../../ui/Amount';
-import { shortenMiddle } from '../../../ui/format';
+import { shortenMiddle } from '../../../ui/format/text';
 import type { WithdrawalRecord } from '../model/records';
 import { RECORDS_PATH, withdrawDetailPath } from '../paths';
 import styles from './withdrawals.module.css';

@@ -9,7 +9,7 @@ import { toast } from '../../../ui/toast';
 import { AddressEntryView } from '../components/AddressEntryView';
 import { Refusal } from '../components/Refusal';
 import styles from '../components/withdrawals.module.css';
-import { shortenMiddle } from '../../../ui/format';
+import { shortenMiddle } from '../../../ui/format/text';
 import type { AddressEntry } from '../model/addresses';
 import { ADDRESS_CREATE_PATH } from '../paths';
 import { useAddressBook, useDeleteAddress } from '../queries';
