@@ -30,7 +30,6 @@ export default function ChangePasswordPage() {
         {FIELDS.map(([name, autoComplete]) => (
           <Field key={name} id={name} label={t(`password.${name}`)} error={error && passwordFieldOf(error) === name ? t(`common:rules.${error}`) : null}>
             <PasswordInput id={name} value={values[name]} autoComplete={autoComplete} placeholder={t(`password.${name}_placeholder`)}
-              showLabel={t('common:password.show')} hideLabel={t('common:password.hide')}
               onChange={(v) => { setValues((s) => ({ ...s, [name]: v })); setError(null); }} />
           </Field>
         ))}

@@ -53,7 +53,7 @@ export default function ChangePayPasswordPage() {
         {(['pay_password', 're_pay_password'] as const).map((name) => (
           <Field key={name} id={name} label={t(`pay.${name}`)} error={errorOf(name)}>
             <PasswordInput id={name} value={values[name]} onChange={set(name)} inputMode="numeric" maxLength={6} autoComplete="off"
-              placeholder={t('pay.placeholder')} showLabel={t('common:password.show')} hideLabel={t('common:password.hide')} />
+              placeholder={t('pay.placeholder')} />
           </Field>
         ))}
         <Button block type="submit" color="primary" className="c-submit" loading={setPay.isPending || changePay.isPending} data-testid="pay-submit">

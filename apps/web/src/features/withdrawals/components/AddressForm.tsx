@@ -34,7 +34,7 @@ export function AddressForm({ network, api, hasFundPassword }: { network: string
         {hasFundPassword === false ? <FundPasswordNotice /> : (
           <Field id="pay_password" label={t('fund.label')} error={message('pay_password')}>
             <PasswordInput id="pay_password" value={form.payPassword} onChange={api.set('payPassword')} inputMode="numeric" maxLength={6}
-              autoComplete="off" placeholder={t('fund.placeholder')} showLabel={t('common:password.show')} hideLabel={t('common:password.hide')} />
+              autoComplete="off" placeholder={t('fund.placeholder')} />
           </Field>
         )}
         <p className={styles.destination}>{destination ? t('create.code_to', { destination }) : t('create.no_destination')}</p>

@@ -60,7 +60,7 @@ export function WithdrawForm({ coin, api, hasFundPassword, address }: Props) {
         {hasFundPassword === false ? <FundPasswordNotice /> : (
           <Field id="pay_password" label={t('fund.label')} error={message(errorOf(shown, 'pay_password'))}>
             <PasswordInput id="pay_password" value={form.payPassword} onChange={api.setPayPassword} inputMode="numeric" maxLength={6}
-              autoComplete="off" placeholder={t('fund.placeholder')} showLabel={t('common:password.show')} hideLabel={t('common:password.hide')} />
+              autoComplete="off" placeholder={t('fund.placeholder')} />
           </Field>
         )}
         <button type="submit" className={styles.submit} disabled={api.pending || blocking !== undefined || hasFundPassword === false}
