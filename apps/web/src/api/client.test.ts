@@ -1,26 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, encodeForm, type RequestHeaders } from './client';
+import { fakeDeps, json } from './testkit';
 import { createUnauthorizedHandler, LOGIN_REDIRECT_DELAY_MS } from './unauthorized';
 
-type Call = { url: string; init: RequestInit };
-
-function setup(answer: (call: Call) => Promise<Response> | Response, headers: RequestHeaders = { token: 'tok', demo: false, lang: 'zh' }) {
-  const calls: Call[] = [];
-  const onUnauthorized = vi.fn<(m: string) => void>();
-  const onError = vi.fn<(m: string) => void>();
-  const fetchFn = ((url: string, init: RequestInit) => {
-    const call = { url, init };
-    calls.push(call);
-    return Promise.resolve(answer(call));
-  }) as unknown as typeof fetch;
-  const api = createApiClient({
-    fetch: fetchFn, headers: () => headers, onUnauthorized, onError,
-    messages: { network: () => 'network down', timeout: () => 'too slow' }, timeoutMs: 50,
-  });
-  return { api, calls, onUnauthorized, onError };
-}
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const setup = (answer: Parameters<typeof fakeDeps>[0], headers?: RequestHeaders) => {
+  const fake = fakeDeps(answer, headers);
+  return { ...fake, api: createApiClient(fake.deps) };
+};
 
 describe('api client', () => {
   it('posts a form body to /api with the session headers', async () => {

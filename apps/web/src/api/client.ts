@@ -59,16 +59,30 @@ export function encodeForm(body: FormBody = {}): URLSearchParams {
   return form;
 }
 
-function asEnvelope(value: unknown): Envelope | null {
+/** An answer's body as the envelope; null when it is not one. */
+export function asEnvelope(value: unknown): Envelope | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
   if (typeof v.type !== 'string' && typeof v.code !== 'number') return null;
   return { type: String(v.type), code: Number(v.code), message: typeof v.message === 'string' ? v.message : '', data: v.data };
 }
 
-export function createApiClient(deps: ClientDeps) {
+/**
+ * What the form client and the uploader (upload.ts) share: the session headers, the URL, one exchange under the
+ * timeout and the caller's signal, and the way a failure is reported (the 999 handling, else a toast unless silent).
+ */
+export function createTransport(deps: ClientDeps) {
   const base = deps.base ?? API_BASE;
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
+
+  const urlOf = (path: string): string => `${base}/${path.replace(/^\//, '')}`;
+
+  function headers(): Record<string, string> {
+    const h = deps.headers();
+    const out: Record<string, string> = { 'X-Demo': h.demo ? '1' : '0', lang: h.lang };
+    if (h.token) out.Authorization = h.token;
+    return out;
+  }
 
   function fail(error: ApiError, options: CallOptions): never {
     if (error.kind === 'unauthorized' && !options.ignoreUnauthorized) deps.onUnauthorized(error.message);
@@ -76,11 +90,46 @@ export function createApiClient(deps: ClientDeps) {
     throw error;
   }
 
+  /** One fetch, its answer read by `read`, under the timeout and the caller's signal; no answer fails as network or timeout. */
+  async function exchange<R>(target: string, init: RequestInit, options: CallOptions, read: (response: Response) => Promise<R>): Promise<R> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => { timedOut = true; controller.abort(); }, timeoutMs);
+    const outer = options.signal;
+    const relay = (): void => controller.abort();
+    outer?.addEventListener('abort', relay);
+    try {
+      return await read(await deps.fetch(target, { ...init, signal: controller.signal }));
+    } catch (error) {
+      if (outer?.aborted && !timedOut) throw error;
+      return fail(timedOut ? new ApiError('timeout', 0, deps.messages.timeout()) : new ApiError('network', 0, deps.messages.network()), options);
+    } finally {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', relay);
+    }
+  }
+
+  /** An answer's outcome: the envelope's data, or its failure reported. */
+  function settle<T>(envelope: Envelope | null, status: number, options: CallOptions): T {
+    if (envelope === null) return fail(new ApiError('network', status, deps.messages.network()), options);
+    if (isSuccess(envelope)) return envelope.data as T;
+    if (isUnauthorized(envelope)) return fail(new ApiError('unauthorized', 999, envelope.message), options);
+    return fail(new ApiError('server', envelope.code, envelope.message || deps.messages.network()), options);
+  }
+
+  /** Reads a body as the envelope (with the status, for an answer that is not one). */
+  const readEnvelope = async (response: Response): Promise<{ envelope: Envelope | null; status: number }> =>
+    ({ envelope: asEnvelope(await response.json().catch(() => null)), status: response.status });
+
+  return { urlOf, headers, fail, exchange, settle, readEnvelope };
+}
+
+export function createApiClient(deps: ClientDeps) {
+  const transport = createTransport(deps);
+
   async function request<T>(method: 'GET' | 'POST', path: string, body: FormBody | undefined, options: CallOptions = {}): Promise<T> {
-    const h = deps.headers();
-    const headers: Record<string, string> = { 'X-Demo': h.demo ? '1' : '0', lang: h.lang, Accept: 'application/json' };
-    if (h.token) headers.Authorization = h.token;
-    let url = `${base}/${path.replace(/^\//, '')}`;
+    const headers: Record<string, string> = { ...transport.headers(), Accept: 'application/json' };
+    let url = transport.urlOf(path);
     let payload: URLSearchParams | undefined;
     if (method === 'GET') {
       const query = encodeForm(body).toString();
@@ -89,31 +138,8 @@ export function createApiClient(deps: ClientDeps) {
       payload = encodeForm(body);
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
     }
-
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => { timedOut = true; controller.abort(); }, timeoutMs);
-    const outer = options.signal;
-    const relay = (): void => controller.abort();
-    outer?.addEventListener('abort', relay);
-    let envelope: Envelope | null;
-    let status = 0;
-    try {
-      const response = await deps.fetch(url, { method, headers, body: payload, signal: controller.signal });
-      status = response.status;
-      envelope = asEnvelope(await response.json().catch(() => null));
-    } catch (error) {
-      if (outer?.aborted && !timedOut) throw error;
-      return fail(timedOut ? new ApiError('timeout', 0, deps.messages.timeout()) : new ApiError('network', 0, deps.messages.network()), options);
-    } finally {
-      clearTimeout(timer);
-      outer?.removeEventListener('abort', relay);
-    }
-
-    if (envelope === null) return fail(new ApiError('network', status, deps.messages.network()), options);
-    if (isSuccess(envelope)) return envelope.data as T;
-    if (isUnauthorized(envelope)) return fail(new ApiError('unauthorized', 999, envelope.message), options);
-    return fail(new ApiError('server', envelope.code, envelope.message || deps.messages.network()), options);
+    const { envelope, status } = await transport.exchange(url, { method, headers, body: payload }, options, transport.readEnvelope);
+    return transport.settle<T>(envelope, status, options);
   }
 
   return {

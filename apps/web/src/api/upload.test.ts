@@ -1,26 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, type RequestHeaders } from './client';
+import { fakeDeps, json } from './testkit';
 import { createUploader } from './upload';
 
-type Call = { url: string; init: RequestInit };
-
-function setup(answer: (call: Call) => Promise<Response> | Response, headers: RequestHeaders = { token: 'tok', demo: false, lang: 'zh' }) {
-  const calls: Call[] = [];
-  const onUnauthorized = vi.fn<(m: string) => void>();
-  const onError = vi.fn<(m: string) => void>();
-  const fetchFn = ((url: string, init: RequestInit) => {
-    const call = { url, init };
-    calls.push(call);
-    return Promise.resolve(answer(call));
-  }) as unknown as typeof fetch;
-  const uploader = createUploader({
-    fetch: fetchFn, headers: () => headers, onUnauthorized, onError,
-    messages: { network: () => 'network down', timeout: () => 'too slow' }, timeoutMs: 50,
-  });
-  return { uploader, calls, onUnauthorized, onError };
-}
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const setup = (answer: Parameters<typeof fakeDeps>[0], headers?: RequestHeaders) => {
+  const fake = fakeDeps(answer, headers);
+  return { ...fake, uploader: createUploader(fake.deps) };
+};
 const png = () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
 
 describe('uploader', () => {

@@ -22,5 +22,5 @@ export const NATIVE_NAMES: Readonly<Record<Lang, string>> = {
 export const LANGUAGES: ReadonlyArray<{ code: Lang; name: string }> = LANGS.map((code) => ({ code, name: NATIVE_NAMES[code] }));
 
 /** The namespaces of the app: one per feature, plus common and the product areas. */
-export const NAMESPACES = ['common', 'areas', 'auth', 'home', 'profile', 'settings', 'coming', 'legal', 'market', 'trade', 'swap', 'deposit', 'assets', 'withdraw'] as const;
+export const NAMESPACES = ['common', 'areas', 'auth', 'home', 'users', 'coming', 'legal', 'market', 'spot', 'swap', 'deposits', 'wallet', 'withdrawals'] as const;
 export type Namespace = (typeof NAMESPACES)[number];

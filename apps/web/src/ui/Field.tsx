@@ -1,5 +1,6 @@
 import { Input } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A labelled form field with its message underneath; the control is the child. */
 export function Field({ label, error, children, extra, id }: { label: ReactNode; error?: string | null; children: ReactNode; extra?: ReactNode; id?: string }) {
@@ -33,14 +34,15 @@ export function TextInput({ id, value, onChange, placeholder, type = 'text', inp
   );
 }
 
-/** A password input with a show/hide switch. */
-export function PasswordInput({ id, value, onChange, placeholder, autoComplete = 'current-password', maxLength = 64, inputMode, showLabel, hideLabel }: Omit<TextInputProps, 'type'> & { showLabel: string; hideLabel: string }) {
+/** A password input with a show/hide switch (labelled in the common namespace's words unless told otherwise). */
+export function PasswordInput({ id, value, onChange, placeholder, autoComplete = 'current-password', maxLength = 64, inputMode, showLabel, hideLabel }: Omit<TextInputProps, 'type'> & { showLabel?: string; hideLabel?: string }) {
+  const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
   return (
     <>
       <Input id={id} name={id} value={value} onChange={onChange} placeholder={placeholder} type={visible ? 'text' : 'password'}
         autoComplete={autoComplete} maxLength={maxLength} inputMode={inputMode} />
-      <button type="button" className="c-eye" aria-label={visible ? hideLabel : showLabel} aria-pressed={visible}
+      <button type="button" className="c-eye" aria-label={visible ? hideLabel ?? t('password.hide') : showLabel ?? t('password.show')} aria-pressed={visible}
         onClick={() => setVisible((v) => !v)}>
         {visible ? <EyeOpen /> : <EyeClosed />}
       </button>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount, formatFiat, formatPercent, formatPrice, groupThousands, padFraction } from './index';
+import { formatClock, formatDateTime, formatRecentTime } from './time';
+import { shortenMiddle } from './text';
 
 describe('amount', () => {
   it('truncates to 4 places, never rounds', () => {
@@ -55,5 +57,29 @@ describe('helpers', () => {
     expect(groupThousands('abc')).toBe('abc');
     expect(padFraction('1', 2)).toBe('1.00');
     expect(padFraction('', 2)).toBe('');
+  });
+});
+
+describe('times', () => {
+  const t = new Date(2025, 2, 4, 5, 6, 7).getTime();
+  it('writes a record’s moment in full, and nothing for no time', () => {
+    expect(formatDateTime(t)).toBe('2025-03-04 05:06:07');
+    expect(formatDateTime(new Date(2024, 0, 5, 19, 3, 7).getTime())).toBe('2024-01-05 19:03:07');
+    expect(formatDateTime(Number.NaN)).toBe('');
+  });
+  it('writes recent activity with the year only when it is not this year', () => {
+    expect(formatRecentTime(t, new Date(2025, 11, 31).getTime())).toBe('03-04 05:06:07');
+    expect(formatRecentTime(t, new Date(2026, 0, 1).getTime())).toBe('2025-03-04 05:06:07');
+    expect(formatClock(t)).toBe('05:06:07');
+  });
+});
+
+describe('shortenMiddle', () => {
+  it('keeps the head and tail of long text around an ellipsis, and short text whole', () => {
+    expect(shortenMiddle(`0x${'ab'.repeat(32)}`, 10, 8)).toBe('0xabababab…abababab');
+    expect(shortenMiddle('0x1234567890abcdef1234', 6, 4)).toBe('0x1234…1234');
+    expect(shortenMiddle('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', 8, 6)).toBe('TR7NHqje…gjLj6t');
+    expect(shortenMiddle('short', 10, 8)).toBe('short');
+    expect(shortenMiddle('abcdefghij', 5, 4)).toBe('abcdefghij');
   });
 });

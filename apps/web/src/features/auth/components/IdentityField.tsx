@@ -1,7 +1,9 @@
+import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Field, TextInput } from '../../../ui/Field';
 import type { AuthMode } from '../model/forms';
 import { AreaCodePicker } from './AreaCodePicker';
+import { authStyles } from './AuthFrame';
 
 type Props = {
   mode: AuthMode;
@@ -30,5 +32,15 @@ export function IdentityField({ mode, account, areaCode, onAccount, onAreaCode, 
         inputMode={mode === 'email' ? 'email' : 'text'} maxLength={mode === 'email' ? 254 : 40}
         placeholder={t(mode === 'email' ? 'placeholder.email' : 'placeholder.username')} autoComplete={mode === 'email' ? 'email' : 'username'} />
     </Field>
+  );
+}
+
+/** The kinds of identity as tabs (email, phone, username). */
+export function ModeTabs({ modes, mode, onChange }: { modes: readonly AuthMode[]; mode: AuthMode; onChange: (mode: AuthMode) => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Tabs className={authStyles.tabs} activeKey={mode} onChange={(k) => onChange(k as AuthMode)}>
+      {modes.map((m) => <Tabs.Tab key={m} title={t(`mode.${m}`)} />)}
+    </Tabs>
   );
 }

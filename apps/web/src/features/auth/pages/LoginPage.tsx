@@ -1,4 +1,4 @@
-import { Button, Tabs } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { afterLoginTarget, keepBackQuery } from '../../../app/guards';
@@ -7,9 +7,9 @@ import { Field, PasswordInput } from '../../../ui/Field';
 import { toast } from '../../../ui/toast';
 import { useStartGuestDemo } from '../../demo/queries';
 import { AuthFrame, authStyles as s } from '../components/AuthFrame';
-import { IdentityField } from '../components/IdentityField';
+import { IdentityField, ModeTabs } from '../components/IdentityField';
 import { useAuthForm } from '../components/useAuthForm';
-import { checkLoginForm, defaultAreaCode, LOGIN_MODES, toLoginBody, type AuthMode, type LoginValues } from '../model/forms';
+import { checkLoginForm, defaultAreaCode, LOGIN_MODES, toLoginBody, type LoginValues } from '../model/forms';
 import { useLogin } from '../queries';
 
 export default function LoginPage() {
@@ -37,15 +37,12 @@ export default function LoginPage() {
   return (
     <AuthFrame title={t('login.title')} subtitle={t('login.subtitle')}
       right={<Link to={`/pages/user/login/register/index${back}`} className="c-nav-link">{t('register.link')}</Link>}>
-      <Tabs className={s.tabs} activeKey={values.mode} onChange={(k) => form.setValues((v) => ({ ...v, mode: k as AuthMode, account: '' }))}>
-        {LOGIN_MODES.map((m) => <Tabs.Tab key={m} title={t(`mode.${m}`)} />)}
-      </Tabs>
+      <ModeTabs modes={LOGIN_MODES} mode={values.mode} onChange={(mode) => form.setValues((v) => ({ ...v, mode, account: '' }))} />
       <form onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate>
         <IdentityField mode={values.mode} account={values.account} areaCode={values.area_code} onAccount={set('account')}
           onAreaCode={set('area_code')} error={form.errorOf('account') ?? form.errorOf('area_code')} />
         <Field id="password" label={t('field.password')} error={form.errorOf('password')}>
-          <PasswordInput id="password" value={values.password} onChange={set('password')} placeholder={t('placeholder.password')}
-            showLabel={t('common:password.show')} hideLabel={t('common:password.hide')} />
+          <PasswordInput id="password" value={values.password} onChange={set('password')} placeholder={t('placeholder.password')} />
         </Field>
         <Button block type="submit" color="primary" className="c-submit" loading={login.isPending} data-testid="login-submit">
           {t('login.submit')}

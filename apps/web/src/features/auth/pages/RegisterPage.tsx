@@ -1,4 +1,4 @@
-import { Button, Checkbox, Tabs } from 'antd-mobile';
+import { Button, Checkbox } from 'antd-mobile';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { afterLoginTarget, keepBackQuery } from '../../../app/guards';
@@ -7,12 +7,10 @@ import { Field, PasswordInput, TextInput } from '../../../ui/Field';
 import { toast } from '../../../ui/toast';
 import { AuthFrame, authStyles as s } from '../components/AuthFrame';
 import { CodeField } from '../../../ui/CodeField';
-import { IdentityField } from '../components/IdentityField';
-import { useAuthForm } from '../components/useAuthForm';
-import {
-  checkCodeTarget, checkRegisterForm, defaultAreaCode, LOGIN_MODES, toCodeRequest, toRegisterBody, type AuthMode, type RegisterValues,
-} from '../model/forms';
-import { useRegister, useSendCode } from '../queries';
+import { IdentityField, ModeTabs } from '../components/IdentityField';
+import { useAuthForm, useSendCodeTo } from '../components/useAuthForm';
+import { checkRegisterForm, defaultAreaCode, LOGIN_MODES, toRegisterBody, type RegisterValues } from '../model/forms';
+import { useRegister } from '../queries';
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
@@ -21,7 +19,6 @@ export default function RegisterPage() {
   const lang = useSession((st) => st.lang);
   const referral = useSession((st) => st.referralCode);
   const register = useRegister();
-  const sendCode = useSendCode();
   const form = useAuthForm<RegisterValues>({
     mode: 'email', area_code: defaultAreaCode(lang), account: '', code: '', password: '', re_password: '',
     invite_code: referral ?? '', agree: false, sms_consent: false,
@@ -29,14 +26,7 @@ export default function RegisterPage() {
   const { values, set } = form;
   const back = keepBackQuery(search);
 
-  const send = async (): Promise<number | null> => {
-    const error = checkCodeTarget(values);
-    form.setError(error);
-    if (error) return null;
-    const request = toCodeRequest(values, 'register');
-    const result = await sendCode.mutateAsync(request);
-    return result.resend_after;
-  };
+  const send = useSendCodeTo(values, form.setError, 'register');
   const submit = (): void => {
     const error = checkRegisterForm(values);
     form.setError(error);
@@ -52,10 +42,8 @@ export default function RegisterPage() {
   return (
     <AuthFrame title={t('register.title')} subtitle={t('register.subtitle')}
       right={<Link to={`/pages/user/login/login${back}`} className="c-nav-link">{t('login.link')}</Link>}>
-      <Tabs className={s.tabs} activeKey={values.mode}
-        onChange={(k) => { form.setValues((v) => ({ ...v, mode: k as AuthMode, account: '', code: '' })); form.setError(null); }}>
-        {LOGIN_MODES.map((m) => <Tabs.Tab key={m} title={t(`mode.${m}`)} />)}
-      </Tabs>
+      <ModeTabs modes={LOGIN_MODES} mode={values.mode}
+        onChange={(mode) => { form.setValues((v) => ({ ...v, mode, account: '', code: '' })); form.setError(null); }} />
       <form onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate>
         <IdentityField mode={values.mode} account={values.account} areaCode={values.area_code} onAccount={set('account')}
           onAreaCode={set('area_code')} error={form.errorOf('account') ?? form.errorOf('area_code')} />
@@ -63,11 +51,11 @@ export default function RegisterPage() {
         {values.mode !== 'username' && <CodeField value={values.code} onChange={set('code')} error={form.errorOf('code')} send={send} />}
         <Field id="password" label={t('field.password')} error={form.errorOf('password')}>
           <PasswordInput id="password" value={values.password} onChange={set('password')} placeholder={t('placeholder.new_password')}
-            autoComplete="new-password" showLabel={t('common:password.show')} hideLabel={t('common:password.hide')} />
+            autoComplete="new-password" />
         </Field>
         <Field id="re_password" label={t('field.re_password')} error={form.errorOf('re_password')}>
           <PasswordInput id="re_password" value={values.re_password} onChange={set('re_password')} placeholder={t('placeholder.re_password')}
-            autoComplete="new-password" showLabel={t('common:password.show')} hideLabel={t('common:password.hide')} />
+            autoComplete="new-password" />
         </Field>
         <Field id="invite_code" label={t('field.invite_code')} error={form.errorOf('invite_code')}>
           <TextInput id="invite_code" value={values.invite_code} onChange={(v) => set('invite_code')(v.toUpperCase())} maxLength={32}

@@ -3,7 +3,7 @@ import { isLang } from '@candor/shared';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../../i18n/languages';
 import { useSession } from '../../../session';
-import { useChangeLanguage } from '../../settings/queries';
+import { useChangeLanguage } from '../../users/queries';
 
 /** The fifteen languages as a sheet; loaded only when the language button is first pressed. */
 export default function LanguageSheet({ open, onClose }: { open: boolean; onClose: () => void }) {

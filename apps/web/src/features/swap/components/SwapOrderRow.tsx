@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../../ui/format';
 import { StatusTag } from '../../../ui/StatusTag';
 import { assetOf, type Catalog } from '../model/catalog';
-import { orderPrices, swapTime, type SwapOrder } from '../model/orders';
+import { formatRecentTime } from '../../../ui/format/time';
+import { orderPrices, type SwapOrder } from '../model/orders';
 import { rateLine, spreadPercent } from '../model/summary';
 import { showMoney } from './money';
 import styles from './swap.module.css';
@@ -17,7 +18,7 @@ export function SwapOrderRow({ order, catalog }: { order: SwapOrder; catalog: Ca
       <div className={styles.orderHead}>
         <span>{order.from} → {order.to}</span>
         <StatusTag tone="success">{t('history.done')}</StatusTag>
-        <span className={styles.orderTime}>{swapTime(order.created_at)}</span>
+        <span className={styles.orderTime}>{formatRecentTime(order.created_at)}</span>
       </div>
       <dl className={styles.orderGrid}>
         <div><dt>{t('history.paid')}</dt><dd>{showMoney(order.amount, order.from, places(order.from))}</dd></div>

@@ -1,6 +1,6 @@
-import { formatAmount, pow10, type Atoms } from '@candor/shared';
+import { DEFAULT_DECIMALS, type Atoms } from '@candor/shared';
 import { assetOf, USDT, type Catalog, type SwapKind } from './catalog';
-import { cleanDecimalText } from '../../../ui/format/input';
+import { allAmount, cleanAmountText } from '../../../ui/format/input';
 
 export type Pair = { from: string; to: string };
 
@@ -25,8 +25,6 @@ export type SwapFormAction =
 
 export const DEFAULT_COIN_PAIR: Pair = { from: USDT, to: 'BTC' };
 export const DEFAULT_FIAT = 'USD';
-/** Longest amount text the field keeps: far beyond any real amount, short enough to stay readable. */
-export const MAX_AMOUNT_CHARS = 30;
 
 /** A symbol from a link: letters and digits only, else nothing. */
 const clean = (s: string | null | undefined): string => {
@@ -43,16 +41,6 @@ export function initialForm(query: { from?: string | null; to?: string | null; k
 }
 
 export const pairOf = (s: SwapForm): Pair => s[s.kind];
-
-/** What a keystroke leaves in the amount field (extra decimals are kept so the form can say how many the asset takes). */
-export const cleanAmount = (text: string): string => cleanDecimalText(text).slice(0, MAX_AMOUNT_CHARS);
-
-/** The whole available balance, cut down to the asset's places (never rounded up). */
-export function allAmount(available: Atoms, decimals: number): string {
-  const positive = available > 0n ? available : 0n;
-  const step = pow10(8 - Math.min(8, Math.max(0, decimals)));
-  return formatAmount(positive - (positive % step));
-}
 
 /** A pair whose assets the catalog no longer offers falls back to a sensible one that it does. */
 function fixPair(c: Catalog, kind: SwapKind, p: Pair): Pair {
@@ -91,9 +79,9 @@ export function swapFormReducer(s: SwapForm, a: SwapFormAction): SwapForm {
       return { ...s, [s.kind]: { from: p.to, to: p.from }, submitted: false };
     }
     case 'amount':
-      return { ...s, amount: cleanAmount(a.text) };
+      return { ...s, amount: cleanAmountText(a.text) };
     case 'all':
-      return { ...s, amount: allAmount(a.available, a.decimals) };
+      return { ...s, amount: allAmount(a.available, DEFAULT_DECIMALS, a.decimals) };
     case 'submitted':
       return { ...s, submitted: true };
     case 'done':

@@ -1,6 +1,6 @@
 import { parseAmount as p } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
-import { availableOf, orderPrices, swapTime, toOrdersPage, type SwapOrder } from './orders';
+import { availableOf, orderPrices, toOrdersPage, type SwapOrder } from './orders';
 import { rateLine } from './summary';
 
 const order = (id: number): SwapOrder => ({
@@ -21,11 +21,6 @@ describe('the swap history', () => {
     expect(rateLine(orderPrices({ ...order(1), to_price: 'x' }))).toBeNull();
   });
 
-  it('shows the time locally, with the year only for earlier years', () => {
-    const now = new Date(2026, 5, 15, 12, 0, 0).getTime();
-    expect(swapTime(new Date(2026, 0, 2, 3, 4, 5).getTime(), now)).toBe('01-02 03:04:05');
-    expect(swapTime(new Date(2025, 11, 31, 23, 59, 9).getTime(), now)).toBe('2025-12-31 23:59:09');
-  });
 });
 
 describe('the balance a swap can spend', () => {

@@ -29,13 +29,3 @@ export function availableOf(balances: readonly Balance[], asset: string): Atoms 
   const v = b ? tryParseAmount(b.available) : null;
   return v !== null && v > 0n ? v : 0n;
 }
-
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-/** A swap's time on screen, local: MM-DD HH:mm:ss this year, with the year before that. */
-export function swapTime(ms: number, now: number = Date.now()): string {
-  const d = new Date(ms);
-  const day = `${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  const clock = `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-  return d.getFullYear() === new Date(now).getFullYear() ? `${day} ${clock}` : `${d.getFullYear()}-${day} ${clock}`;
-}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { formatAmount, formatPrice } from '../../../ui/format';
+import { tradeTone, type Trade } from '../model/book';
+import type { MarketSpec } from '../model/market';
+import { formatClock } from '../../../ui/format/time';
+import styles from './spot.module.css';
+
+const SHOWN = 12;
+
+/** The market's latest trades, newest first, coloured by the taker's side. */
+export function RecentTrades({ trades, spec }: { trades: readonly Trade[]; spec: MarketSpec }) {
+  const { t } = useTranslation('spot');
+  const shown = trades.slice(0, SHOWN);
+  return (
+    <section className={styles.card} data-testid="recent-trades">
+      <h2 className={styles.cardTitle}>{t('trades.title')}</h2>
+      {shown.length === 0 ? <p className={styles.empty}>{t('trades.empty')}</p> : (
+        <div className={styles.tradeGrid}>
+          <span className={styles.head}>{t('trades.price', { asset: spec.quote })}</span>
+          <span className={`${styles.head} ${styles.right}`}>{t('trades.amount', { asset: spec.base })}</span>
+          <span className={`${styles.head} ${styles.right}`}>{t('trades.time')}</span>
+          {shown.map((trade, i) => (
+            <div key={trade.id} style={{ display: 'contents' }} data-testid="trade-row">
+              <span className={styles[tradeTone(trades, i)]}>{formatPrice(trade.price, spec.priceDecimals)}</span>
+              <span className={styles.right}>{formatAmount(trade.amount, { places: spec.qtyDecimals })}</span>
+              <span className={`${styles.right} ${styles.muted}`}>{formatClock(trade.time)}</span>
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

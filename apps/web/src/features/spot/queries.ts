@@ -1,0 +1,110 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { api } from '../../api/http';
+import { useChannel } from '../../api/live';
+import { useSession } from '../../session';
+import { useDemoMode } from '../demo/queries';
+import { EMPTY_DEPTH, mergeTrades, readDepth, readDepthEvent, readTradeEvent, readTrades, type Depth, type Trade } from './model/book';
+import type { OrderType, Side } from './model/form';
+import type { Product } from './model/market';
+import { ordersQuery, toOrdersPage, type OrderTab, type SpotOrder } from './model/orders';
+
+const DEPTH_LEVELS = 20;
+const TRADES_KEPT = 30;
+/**
+ * The websocket carries the real books' depth and trades only (demo books stay private to demo accounts), so demo
+ * mode polls; real mode also takes a fresh snapshot now and then, since cancels are not pushed.
+ */
+const POLL_DEMO_MS = 2_000;
+const POLL_REAL_MS = 15_000;
+
+type Mode = 'real' | 'demo';
+
+export function useTradeMode(): Mode {
+  return useDemoMode().demo ? 'demo' : 'real';
+}
+
+export function useProducts() {
+  return useQuery({
+    queryKey: ['currency/productList'],
+    queryFn: () => api.get<Product[]>('currency/productList', undefined, { silent: true }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useDepth(symbol: string, mode: Mode) {
+  const queryClient = useQueryClient();
+  const key = ['spot', 'depth', symbol, mode];
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async () => readDepth(await api.get<unknown>('spot/depth', { symbol, levels: DEPTH_LEVELS }, { silent: true })),
+    refetchInterval: mode === 'demo' ? POLL_DEMO_MS : POLL_REAL_MS,
+  });
+  useChannel(mode === 'real' ? `depth.${symbol}` : null, (data) => {
+    const depth = readDepthEvent(data);
+    if (depth) queryClient.setQueryData<Depth>(key, depth);
+  });
+  return query.data ?? EMPTY_DEPTH;
+}
+
+export function useRecentTrades(symbol: string, mode: Mode) {
+  const queryClient = useQueryClient();
+  const seq = useRef(0);
+  const key = ['spot', 'deal', symbol, mode];
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async () => readTrades(await api.get<unknown>('currency/deal', { symbol, limit: TRADES_KEPT }, { silent: true })),
+    refetchInterval: mode === 'demo' ? POLL_DEMO_MS : POLL_REAL_MS,
+  });
+  useChannel(mode === 'real' ? `trades.${symbol}` : null, (data) => {
+    seq.current += 1;
+    const trade = readTradeEvent(data, seq.current);
+    if (trade) queryClient.setQueryData<Trade[]>(key, (old) => mergeTrades(old ?? [], [trade], TRADES_KEPT));
+  });
+  return query;
+}
+
+/** After anything that moves the user's orders or money: the lists, the balances and the book. */
+function refreshAfterOrder(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: ['spot', 'orders'] });
+  void queryClient.invalidateQueries({ queryKey: ['balances'] });
+  void queryClient.invalidateQueries({ queryKey: ['spot', 'depth'] });
+  void queryClient.invalidateQueries({ queryKey: ['spot', 'deal'] });
+}
+
+/** The user's own order events (fills of resting orders, cancels from elsewhere) keep the lists and balances fresh. */
+export function useOrderEvents(): void {
+  const queryClient = useQueryClient();
+  const token = useSession((s) => s.token);
+  useChannel(token ? 'orders' : null, () => refreshAfterOrder(queryClient));
+}
+
+export function useOrders(tab: OrderTab, symbol: string | null) {
+  const token = useSession((s) => s.token);
+  const mode = useTradeMode();
+  return useInfiniteQuery({
+    queryKey: ['spot', 'orders', tab, symbol, token, mode],
+    queryFn: async ({ pageParam }) =>
+      toOrdersPage(tab, await api.get<{ total: number; items: SpotOrder[] }>('spot/list', ordersQuery(tab, symbol, pageParam), { silent: true }), pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, all) => (last.hasMore ? all.length + 1 : undefined),
+  });
+}
+
+export type PlaceInput = { symbol: string; side: Side; type: OrderType; price?: string; amount: string };
+
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PlaceInput) => api.post<SpotOrder>('spot/trade', { ...input, ...(input.type === 'limit' ? { tif: 'GTC' } : {}) }),
+    onSettled: () => refreshAfterOrder(queryClient),
+  });
+}
+
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<SpotOrder>('spot/cancel', { id }),
+    onSettled: () => refreshAfterOrder(queryClient),
+  });
+}

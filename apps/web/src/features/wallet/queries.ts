@@ -1,0 +1,80 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/http';
+import { useSession } from '../../session';
+import type { PageResult } from '../../ui/list';
+import { useDemoMode } from '../demo/queries';
+import type { Overview } from './model/overview';
+import { PAGE_SIZE, toPage } from './model/paging';
+import { RECORD_PATHS, recordRowOf, type DepositWire, type RecordRow, type RecordTab, type WalletLogItem, type WithdrawalWire } from './model/records';
+import { statementQuery, type StatementFilters, type StatementLine } from './model/statement';
+import type { TransferRequest } from './model/transfer';
+
+export { useDemoMode } from '../demo/queries';
+
+export type Mode = 'real' | 'demo';
+
+/** The mode the server reads the accounts in: demo with the demo marker (always for a guest). */
+export function useWalletMode(): Mode {
+  return useDemoMode().demo ? 'demo' : 'real';
+}
+
+/** Every query of this feature starts with this, so a transfer refreshes them all at once. */
+const ROOT = 'wallet';
+
+/** The user's four accounts with every coin, valued in USDT (wallet/list). Silent: the page shows the failure. */
+export function useOverview() {
+  const token = useSession((s) => s.token);
+  const mode = useWalletMode();
+  return useQuery({
+    queryKey: [ROOT, 'overview', token, mode],
+    queryFn: ({ signal }) => api.get<Overview>('wallet/list', undefined, { silent: true, signal }),
+    enabled: token !== null,
+  });
+}
+
+/** A transfer as wallet/change answers it. */
+export type TransferDone = { id: number; coin: string; from: string; to: string; amount: string; mode: Mode; entry_id: number; created_at: number };
+
+/**
+ * A transfer between two of the user's accounts, with the submission's idempotency key. A refusal arrives as a
+ * toast (the API client) and as the thrown ApiError; either way the balances are read again.
+ */
+export function useTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ request, key }: { request: TransferRequest; key: string }) =>
+      api.post<TransferDone>('wallet/change', { ...request, idempotency_key: key }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: [ROOT] });
+      void queryClient.invalidateQueries({ queryKey: ['balances'] });
+    },
+  });
+}
+
+export const statementKey = (token: string | null, mode: Mode, f: StatementFilters): readonly unknown[] => [ROOT, 'statement', token, mode, f.coin, f.kind];
+
+/** One page of the user's statement (wallet/legal_log) with the filters. */
+export function statementPage(f: StatementFilters) {
+  return async (page: number): Promise<PageResult<StatementLine>> => {
+    const answer = await api.get<{ total: number; items: StatementLine[] }>('wallet/legal_log', statementQuery(f, page, PAGE_SIZE), { silent: true });
+    return toPage(answer, page, PAGE_SIZE);
+  };
+}
+
+export const transfersKey = (token: string | null, mode: Mode): readonly unknown[] => [ROOT, 'transfers', token, mode];
+
+/** One page of the user's transfers between accounts (wallet/hzhistory), newest first. */
+export async function transfersPage(page: number): Promise<PageResult<TransferDone>> {
+  const answer = await api.get<{ total: number; items: TransferDone[] }>('wallet/hzhistory', { page, limit: PAGE_SIZE }, { silent: true });
+  return toPage(answer, page, PAGE_SIZE);
+}
+
+export const recordsKey = (token: string | null, tab: RecordTab): readonly unknown[] => [ROOT, 'records', token, tab];
+
+/** One page of a tab of the deposit and withdrawal records (real account only). */
+export function recordsPage(tab: RecordTab) {
+  return async (page: number): Promise<PageResult<RecordRow>> => {
+    const answer = await api.get<{ total: number; items: (WalletLogItem | DepositWire | WithdrawalWire)[] }>(RECORD_PATHS[tab], { page, limit: PAGE_SIZE }, { silent: true });
+    return toPage(answer, page, PAGE_SIZE, (item) => recordRowOf(tab, item));
+  };
+}
