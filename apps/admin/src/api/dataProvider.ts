@@ -3,7 +3,7 @@ import {
 } from 'react-admin';
 import { apiCall, type Query } from './client';
 import type { Page, WithPassword } from './types';
-import { isWalletResource, walletList, walletOne, walletUpdate } from './wallet';
+import { isWalletResource, walletList, walletOne, walletUpdate } from '../features/wallet/api';
 
 /** The API path of each back-office resource (the money resources have theirs in ./wallet). */
 const paths: Record<'users' | 'outbox' | 'audit' | 'admins', string> = { users: 'admin/users', outbox: 'admin/outbox', audit: 'admin/audit', admins: 'admin/admins' };

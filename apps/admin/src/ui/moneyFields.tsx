@@ -1,9 +1,9 @@
 import { Alert, AlertTitle, Chip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { FunctionField, useListContext } from 'react-admin';
-import type { ReviewStatus } from '../api/walletTypes';
-import { shorten, showAmount, showChange, signOf } from '../model/money';
-import type { Notice } from '../model/review';
+import type { ReviewStatus } from '../features/wallet/types';
+import { shorten, showAmount, showChange, signOf } from './money';
+import type { Notice } from '../features/deposits/depositReview';
 
 type Labelled = { source: string; label?: string };
 type Row = Record<string, unknown>;

@@ -3,8 +3,8 @@ import {
 } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { fetchUpload } from '../api/wallet';
-import { reasonProblem, REASON_MAX } from '../model/review';
+import { fetchUpload } from '../features/wallet/api';
+import { reasonProblem, REASON_MAX } from '../features/deposits/depositReview';
 
 type ProofState = { kind: 'loading' } | { kind: 'shown'; url: string } | { kind: 'failed'; message: string };
 

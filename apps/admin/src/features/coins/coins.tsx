@@ -4,11 +4,11 @@ import {
   BooleanInput, Datagrid, Edit, FormDataConsumer, FunctionField, List, ListButton, SaveButton, SimpleForm, TextField, TextInput,
   Toolbar, TopToolbar, useNotify, useRecordContext, useRefresh,
 } from 'react-admin';
-import { setDepositAddress } from '../api/wallet';
-import type { CoinNetwork, CoinSettings } from '../api/walletTypes';
-import { addressProblem, coinFormErrors, coinPatch, coinSummary, type CoinFormValues } from '../model/coinForm';
-import { bpsAsPercent } from '../model/money';
-import { AmountField, ListError } from '../ui/moneyFields';
+import { setDepositAddress } from '../wallet/api';
+import type { CoinNetwork, CoinSettings } from '../wallet/types';
+import { addressProblem, coinFormErrors, coinPatch, coinSummary, type CoinFormValues } from './coinForm';
+import { bpsAsPercent } from '../../ui/money';
+import { AmountField, ListError } from '../../ui/moneyFields';
 
 type Row = Record<string, unknown>;
 const onOff = (v: unknown): ReactNode => <Chip size="small" label={v ? 'open' : 'closed'} color={v ? 'success' : 'default'} variant="outlined" />;

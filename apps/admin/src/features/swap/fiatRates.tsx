@@ -4,11 +4,11 @@ import {
   BooleanInput, Datagrid, Edit, FunctionField, List, ListButton, SaveButton, SimpleForm, TextField, TextInput, Toolbar, TopToolbar,
   useNotify, useRecordContext, useRedirect,
 } from 'react-admin';
-import type { FiatRate } from '../api/walletTypes';
-import { fiatFormErrors, fiatPatch, type FiatFormValues } from '../model/fiatForm';
-import { showAmount } from '../model/money';
-import { formatTime } from '../ui/format';
-import { AmountField, ListError } from '../ui/moneyFields';
+import type { FiatRate } from '../wallet/types';
+import { fiatFormErrors, fiatPatch, type FiatFormValues } from './fiatForm';
+import { showAmount } from '../../ui/money';
+import { formatTime } from '../../ui/format';
+import { AmountField, ListError } from '../../ui/moneyFields';
 
 type Row = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { formatAmount, tryParseAmount } from '@candor/shared';
-import type { FiatRate } from '../api/walletTypes';
+import type { FiatRate } from '../wallet/types';
 
 /** The fiat rate form as plain functions: its checks (the server's rules) and the body it sends. */
 

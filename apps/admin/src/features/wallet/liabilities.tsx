@@ -5,11 +5,11 @@ import {
 } from '@mui/material';
 import { Fragment, useState, type ReactNode } from 'react';
 import { Title, useGetOne } from 'react-admin';
-import { LIABILITIES_ID } from '../api/wallet';
-import type { KindTotal, Liabilities } from '../api/walletTypes';
-import { kindNote, liabilitiesVerdict, liabilityRows } from '../model/ledger';
-import { showAmount } from '../model/money';
-import { formatTime } from '../ui/format';
+import { LIABILITIES_ID } from './api';
+import type { KindTotal, Liabilities } from './types';
+import { kindNote, liabilitiesVerdict, liabilityRows } from './ledger';
+import { showAmount } from '../../ui/money';
+import { formatTime } from '../../ui/format';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const yesNo = (ok: boolean): ReactNode => <Chip size="small" label={ok ? 'balanced' : 'NOT balanced'} color={ok ? 'success' : 'error'} variant={ok ? 'outlined' : 'filled'} />;

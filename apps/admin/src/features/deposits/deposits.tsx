@@ -5,14 +5,14 @@ import { useState, type ReactNode } from 'react';
 import {
   Confirm, Datagrid, FunctionField, List, ListButton, SelectInput, Show, TextField, TopToolbar, useRecordContext,
 } from 'react-admin';
-import { approveDeposit, rejectDeposit } from '../api/wallet';
-import { REVIEW_STATUS_CHOICES, type DepositReview } from '../api/walletTypes';
-import { showAmount } from '../model/money';
-import { approvedMessage, depositApprovals, depositNotice } from '../model/review';
-import { TimeField } from '../ui/fields';
-import { formatTime } from '../ui/format';
-import { AmountField, ListError, LongMonoField, NoticeBox, ReviewStatusField } from '../ui/moneyFields';
-import { Detail, ProofImage, RejectDialog, useReviewAction } from '../ui/review';
+import { approveDeposit, rejectDeposit } from '../wallet/api';
+import { REVIEW_STATUS_CHOICES, type DepositReview } from '../wallet/types';
+import { showAmount } from '../../ui/money';
+import { approvedMessage, depositApprovals, depositNotice } from '../deposits/depositReview';
+import { TimeField } from '../../ui/fields';
+import { formatTime } from '../../ui/format';
+import { AmountField, ListError, LongMonoField, NoticeBox, ReviewStatusField } from '../../ui/moneyFields';
+import { Detail, ProofImage, RejectDialog, useReviewAction } from '../../ui/review';
 
 const statusChoices = REVIEW_STATUS_CHOICES.map((s) => ({ id: s, name: s }));
 const filters = [<SelectInput key="status" source="status" label="Status" alwaysOn choices={statusChoices} emptyText="All" sx={{ minWidth: 200 }} />];

@@ -1,6 +1,6 @@
 import { formatAmount, isNetworkCode, isValidAddress, tryParseAmount } from '@candor/shared';
-import type { CoinSettings } from '../api/walletTypes';
-import { bpsAsPercent } from './money';
+import type { CoinSettings } from '../wallet/types';
+import { bpsAsPercent } from '../../ui/money';
 
 /**
  * The coin settings form as plain functions: its values, their checks (the server's rules, so a mistake shows

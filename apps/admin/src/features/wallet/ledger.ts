@@ -1,5 +1,5 @@
-import type { BalanceRow, KindTotal, Liabilities, LiabilityRow, StatementLine } from '../api/walletTypes';
-import { showAmount, signOf } from './money';
+import type { BalanceRow, KindTotal, Liabilities, LiabilityRow, StatementLine } from './types';
+import { showAmount, signOf } from '../../ui/money';
 
 /** The ledger reads of the back office (a user's statement, proof of liabilities) as plain functions. */
 

@@ -1,11 +1,11 @@
 import { Alert, Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Datagrid, FunctionField, List, Pagination, TextField, TextInput, useListContext } from 'react-admin';
-import type { BalanceRow, StatementLine } from '../api/walletTypes';
-import { actorLabel, balanceRows, movementNote, reasonLabel } from '../model/ledger';
-import { showAmount } from '../model/money';
-import { TimeField } from '../ui/fields';
-import { AmountField, ListError } from '../ui/moneyFields';
+import type { BalanceRow, StatementLine } from './types';
+import { actorLabel, balanceRows, movementNote, reasonLabel } from './ledger';
+import { showAmount } from '../../ui/money';
+import { TimeField } from '../../ui/fields';
+import { AmountField, ListError } from '../../ui/moneyFields';
 
 const filters = [
   <TextInput key="user_id" source="user_id" label="User ID" alwaysOn sx={{ width: 160 }} helperText={false} />,

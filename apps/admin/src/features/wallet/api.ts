@@ -1,10 +1,10 @@
 import { HttpError, type GetListParams, type GetListResult, type RaRecord } from 'react-admin';
-import { apiCall, tokenStore, type Query } from './client';
-import type { Page } from './types';
+import { apiCall, tokenStore, type Query } from '../../api/client';
+import type { Page } from '../../api/types';
 import type {
   ApproveOutcome, CoinSettings, DepositReview, FiatRate, Liabilities, PayOutcome, ReviewStatus, Statement, WithdrawalReview,
-} from './walletTypes';
-import { REVIEW_STATUS_CHOICES } from './walletTypes';
+} from './types';
+import { REVIEW_STATUS_CHOICES } from './types';
 
 /** The back office's money resources and their API paths (apps/server/src/modules/admin/admin.access.ts names them). */
 export const WALLET_PATHS = {

@@ -5,9 +5,9 @@ import {
   Button, Confirm, Create, CreateButton, Datagrid, FunctionField, List, SelectInput, SimpleForm, TextField, TextInput,
   TopToolbar, required, useNotify, useRecordContext, useRedirect, useRefresh,
 } from 'react-admin';
-import { resetAdmin } from '../api/dataProvider';
-import { ADMIN_ROLES, type AdminView, type WithPassword } from '../api/types';
-import { TagField, TimeField, YesNoField } from '../ui/fields';
+import { resetAdmin } from '../../api/dataProvider';
+import { ADMIN_ROLES, type AdminView, type WithPassword } from '../../api/types';
+import { TagField, TimeField, YesNoField } from '../../ui/fields';
 
 /** Shows a one-time password once, with what to do with it. */
 function OneTimePassword({ shown, onClose }: { shown: WithPassword | null; onClose: () => void }): ReactNode {

@@ -1,7 +1,7 @@
 import { isNetworkCode, isValidTxHash } from '@candor/shared';
-import type { ApproveOutcome, DepositReview, PayOutcome, WithdrawalReview } from '../api/walletTypes';
-import { formatTime } from '../ui/format';
-import { showAmount } from './money';
+import type { ApproveOutcome, DepositReview, PayOutcome, WithdrawalReview } from '../wallet/types';
+import { formatTime } from '../../ui/format';
+import { showAmount } from '../../ui/money';
 
 /**
  * The review queues' logic as plain functions: what the review page says about a request's state, the approvals

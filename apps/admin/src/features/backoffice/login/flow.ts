@@ -1,4 +1,4 @@
-import type { AdminStage } from '../api/types';
+import type { AdminStage } from '../../../api/types';
 
 /** The steps of signing in to the back office. */
 export type Step =

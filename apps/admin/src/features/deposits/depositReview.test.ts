@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { DepositReview, WithdrawalReview } from '../api/walletTypes';
+import type { DepositReview, WithdrawalReview } from '../wallet/types';
 import {
   approvedMessage, depositApprovals, depositNotice, paidMessage, reasonProblem, txHashProblem, withdrawalApprovals, withdrawalNotice,
-} from './review';
+} from './depositReview';
 
 const T = Date.UTC(2026, 0, 2, 3, 4, 5);
 

@@ -1,8 +1,8 @@
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Datagrid, FunctionField, List, NumberInput, SelectInput } from 'react-admin';
-import { MonoField, TimeField } from '../ui/fields';
-import { formatDetail } from '../ui/format';
+import { MonoField, TimeField } from '../../ui/fields';
+import { formatDetail } from '../../ui/format';
 
 /** The actions the server records (apps/server/src/modules/admin). */
 const ACTIONS = [

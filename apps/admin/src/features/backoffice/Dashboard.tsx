@@ -1,7 +1,7 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, useGetIdentity, usePermissions } from 'react-admin';
-import type { ResourceName } from '../api/types';
+import type { ResourceName } from '../../api/types';
 
 const about: Record<ResourceName, string> = {
   users: 'Users: every account, searchable by username, email, phone or invite code.',

@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider } from './dataProvider';
-import { approveDeposit, fetchUpload, payWithdrawal, positiveId, rejectWithdrawal, setDepositAddress, walletListQuery } from './wallet';
+import { dataProvider } from '../../api/dataProvider';
+import { approveDeposit, fetchUpload, payWithdrawal, positiveId, rejectWithdrawal, setDepositAddress, walletListQuery } from './api';
 
 type Seen = { url: string; init: RequestInit };
 const ok = (data: unknown) => ({ type: 'ok', code: 1, message: 'OK', data });

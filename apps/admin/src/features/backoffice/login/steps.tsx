@@ -1,8 +1,8 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { apiCall } from '../api/client';
-import type { Enrolment } from '../api/types';
-import { groupSecret } from '../ui/format';
+import { apiCall } from '../../../api/client';
+import type { Enrolment } from '../../../api/types';
+import { groupSecret } from '../../../ui/format';
 import { ADMIN_PASSWORD_MIN, cleanCode, passwordProblem } from './flow';
 
 type Busy = { busy: boolean };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BalanceRow, LiabilityRow } from '../api/walletTypes';
+import type { BalanceRow, LiabilityRow } from './types';
 import { actorLabel, balanceRows, kindNote, liabilitiesVerdict, liabilityRows, movementNote, reasonLabel } from './ledger';
 
 describe('a statement line', () => {

@@ -1,8 +1,8 @@
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useLogin } from 'react-admin';
-import { apiCall, ERROR_CODES, errorCodeOf } from '../api/client';
-import type { LoginData, Me } from '../api/types';
+import { apiCall, ERROR_CODES, errorCodeOf } from '../../../api/client';
+import type { LoginData, Me } from '../../../api/types';
 import { stepAfter, type Step } from './flow';
 import { CodeStep, CredentialsStep, EnrolStep, PasswordStep } from './steps';
 

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Datagrid, FunctionField, List, SearchInput, TextField } from 'react-admin';
-import { MonoField, TagField, TimeField } from '../ui/fields';
+import { MonoField, TagField, TimeField } from '../../ui/fields';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Destination: email or area code-phone" sx={{ minWidth: 420 }} />];
 

@@ -2,9 +2,9 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { ReactNode } from 'react';
 import { IconButton } from '@mui/material';
 import { Datagrid, FunctionField, Link, List, SearchInput, TextField, usePermissions, useRecordContext } from 'react-admin';
-import type { ResourceName } from '../api/types';
-import { MonoField, TagField, TimeField, YesNoField } from '../ui/fields';
-import { formatPhone } from '../ui/format';
+import type { ResourceName } from '../../api/types';
+import { MonoField, TagField, TimeField, YesNoField } from '../../ui/fields';
+import { formatPhone } from '../../ui/format';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Username, email, phone or invite code" sx={{ minWidth: 420 }} />];
 
