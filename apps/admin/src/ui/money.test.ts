@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bpsAsPercent, shorten, showAmount, showChange, signOf } from './money';
+import { bpsAsPercent, shorten, showAmount, showChange, showMoney, signOf } from './money';
 
 describe('back-office amounts', () => {
   it('shows every atom with the thousands grouped, never rounded', () => {
@@ -10,6 +10,7 @@ describe('back-office amounts', () => {
     expect(showAmount('100.50')).toBe('100.5');
     expect(showAmount('0')).toBe('0');
     expect(showAmount('-0.5')).toBe('-0.5');
+    expect(showMoney('20000', 'USDT')).toBe('20,000 USDT');
   });
 
   it('shows nothing for what is not a decimal string', () => {

@@ -1,4 +1,5 @@
 import { formatAmount, tryParseAmount } from '@candor/shared';
+import { typedText } from './text';
 
 /**
  * Amounts in the back office are shown exactly, every atom, never truncated: an operator reconciles them against
@@ -26,6 +27,9 @@ export function showAmount(v: unknown): string {
   return `${negative ? '-' : ''}${group(whole)}${fraction ? `.${fraction}` : ''}`;
 }
 
+/** An amount with its coin: "20,000 USDT". */
+export const showMoney = (v: unknown, coin: string): string => `${showAmount(v)} ${coin}`;
+
 /** An amount with a leading + when it is above zero (statement changes); "" for a non-amount. */
 export function showChange(v: unknown): string {
   const shown = showAmount(v);
@@ -40,7 +44,7 @@ export function signOf(v: unknown): -1 | 0 | 1 {
 
 /** Basis points as a percentage, exactly: 300 -> "3 %", 250 -> "2.5 %", 1 -> "0.01 %"; "" for a non-integer. */
 export function bpsAsPercent(bps: unknown): string {
-  const text = typeof bps === 'number' ? String(bps) : typeof bps === 'string' ? bps.trim() : '';
+  const text = typedText(bps);
   if (!/^\d{1,9}$/.test(text)) return '';
   return `${formatAmount(BigInt(text), 2)} %`;
 }

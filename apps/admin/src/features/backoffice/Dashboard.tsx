@@ -1,25 +1,12 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Title, useGetIdentity, usePermissions } from 'react-admin';
-import type { ResourceName } from '../../api/types';
+import { Title, useGetIdentity, useResourceDefinitions } from 'react-admin';
+import { aboutOf } from '../../ui/section';
 
-const about: Record<ResourceName, string> = {
-  users: 'Users: every account, searchable by username, email, phone or invite code.',
-  outbox: 'Code outbox: the SMS and email messages the platform sent, codes included.',
-  audit: 'Audit log: every admin action, reads of sensitive lists included.',
-  admins: 'Admins: back-office accounts, their roles and second factor.',
-  deposits: 'Deposits: the review queue of deposit requests, with their transfer proofs; approve or reject.',
-  withdrawals: 'Withdrawals: the review queue of withdrawal requests; pay out or reject.',
-  coins: 'Coins: deposit and withdrawal switches, minimums, fees, review thresholds and deposit addresses.',
-  statements: "Statements: a user's ledger lines and current balances.",
-  liabilities: 'Liabilities: proof of liabilities, user balances against platform accounts, and the journal check.',
-  fiat_rates: 'Fiat rates: the rates of the fiat swap and whether each currency is offered.',
-};
-
-/** The landing page: who is signed in and what this role may open. */
+/** The landing page: who is signed in and what this role may open (the sections react-admin was given, in menu order). */
 export function Dashboard(): ReactNode {
   const { identity } = useGetIdentity();
-  const { permissions } = usePermissions<ResourceName[]>();
+  const sections = Object.values(useResourceDefinitions());
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="Candor back office" />
@@ -29,7 +16,7 @@ export function Dashboard(): ReactNode {
           Your role opens the sections below. Every action you take here, including what you look at, is written to the audit log.
         </Typography>
         <Stack spacing={1} component="ul" sx={{ pl: 2, m: 0 }}>
-          {(permissions ?? []).map((r) => <Typography component="li" key={r}>{about[r]}</Typography>)}
+          {sections.map((s) => <Typography component="li" key={s.name}>{aboutOf(s.options) ?? s.name}</Typography>)}
         </Stack>
       </CardContent>
     </Card>

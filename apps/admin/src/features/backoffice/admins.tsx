@@ -5,9 +5,10 @@ import {
   Button, Confirm, Create, CreateButton, Datagrid, FunctionField, List, SelectInput, SimpleForm, TextField, TextInput,
   TopToolbar, required, useNotify, useRecordContext, useRedirect, useRefresh,
 } from 'react-admin';
-import { resetAdmin } from '../../api/dataProvider';
-import { ADMIN_ROLES, type AdminView, type WithPassword } from '../../api/types';
+import { resetAdmin } from './api';
+import { ADMIN_ROLES, type AdminView, type WithPassword } from './types';
 import { TagField, TimeField, YesNoField } from '../../ui/fields';
+import { messageOf } from '../../ui/format';
 
 /** Shows a one-time password once, with what to do with it. */
 function OneTimePassword({ shown, onClose }: { shown: WithPassword | null; onClose: () => void }): ReactNode {
@@ -40,7 +41,7 @@ function ResetButton(): ReactNode {
       setShown(await resetAdmin(record.id));
       refresh();
     } catch (e) {
-      notify(e instanceof Error ? e.message : 'The reset failed.', { type: 'error' });
+      notify(messageOf(e, 'The reset failed.'), { type: 'error' });
     }
   };
   return (

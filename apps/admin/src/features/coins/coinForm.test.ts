@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CoinSettings } from '../wallet/types';
+import type { CoinSettings } from './types';
 import { addressProblem, coinFormErrors, coinFormValues, coinPatch, coinSummary } from './coinForm';
 
 const usdt: CoinSettings = {

@@ -1,6 +1,7 @@
 import { formatAmount, isNetworkCode, isValidAddress, tryParseAmount } from '@candor/shared';
-import type { CoinSettings } from '../wallet/types';
 import { bpsAsPercent } from '../../ui/money';
+import { capitalised, typedText } from '../../ui/text';
+import type { CoinSettings } from './types';
 
 /**
  * The coin settings form as plain functions: its values, their checks (the server's rules, so a mistake shows
@@ -29,17 +30,15 @@ export function coinFormValues(c: CoinSettings): CoinFormValues {
   };
 }
 
-const textOf = (v: unknown): string => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '');
-
 /** The atoms of a setting amount, or null when it is not a decimal of at most `decimals` places in range. */
 function settingAtoms(v: unknown, decimals: number): bigint | null {
-  const atoms = tryParseAmount(textOf(v), decimals);
+  const atoms = tryParseAmount(typedText(v), decimals);
   return atoms === null || atoms < 0n || atoms > MAX_UNITS * 10n ** BigInt(decimals) ? null : atoms;
 }
 
 /** The basis points typed, or null when they are not a whole number from 0 to MAX_FEE_BPS. */
 function feeBps(v: unknown): number | null {
-  const t = textOf(v);
+  const t = typedText(v);
   return /^\d{1,5}$/.test(t) && Number(t) <= MAX_FEE_BPS ? Number(t) : null;
 }
 
@@ -47,10 +46,10 @@ function feeBps(v: unknown): number | null {
 export function coinFormErrors(v: Partial<Record<keyof CoinFormValues, unknown>>, decimals: number): CoinFormErrors {
   const errors: CoinFormErrors = {};
   for (const f of AMOUNT_FIELDS) {
-    if (textOf(v[f]) === '') errors[f] = 'Required.';
+    if (typedText(v[f]) === '') errors[f] = 'Required.';
     else if (settingAtoms(v[f], decimals) === null) errors[f] = `A number from 0 to 1,000,000,000 with at most ${decimals} decimal places.`;
   }
-  if (textOf(v.withdraw_fee_bps) === '') errors.withdraw_fee_bps = 'Required.';
+  if (typedText(v.withdraw_fee_bps) === '') errors.withdraw_fee_bps = 'Required.';
   else if (feeBps(v.withdraw_fee_bps) === null) errors.withdraw_fee_bps = `A whole number of basis points from 0 to ${MAX_FEE_BPS} (50 %).`;
   return errors;
 }
@@ -72,10 +71,10 @@ export function coinPatch(before: CoinSettings, v: CoinFormValues): CoinPatchBod
 /** One line that says what the settings mean for a user (or that some field needs fixing first). */
 export function coinSummary(asset: string, v: Partial<Record<keyof CoinFormValues, unknown>>, decimals: number): string {
   if (Object.keys(coinFormErrors(v, decimals)).length > 0) return 'Fix the fields marked in red to see what the settings mean for users.';
-  const deposits = v.deposit_enabled ? `deposits open from ${textOf(v.min_deposit)} ${asset}` : 'deposits closed';
+  const deposits = v.deposit_enabled ? `deposits open from ${typedText(v.min_deposit)} ${asset}` : 'deposits closed';
   const fee = bpsAsPercent(v.withdraw_fee_bps);
-  const withdrawals = v.withdraw_enabled ? `withdrawals open from ${textOf(v.min_withdraw)} ${asset}${fee ? ` with a ${fee} fee` : ''}` : 'withdrawals closed';
-  return `${deposits[0]?.toUpperCase()}${deposits.slice(1)}; ${withdrawals}; two admins approve from ${textOf(v.review_threshold)} ${asset}.`;
+  const withdrawals = v.withdraw_enabled ? `withdrawals open from ${typedText(v.min_withdraw)} ${asset}${fee ? ` with a ${fee} fee` : ''}` : 'withdrawals closed';
+  return `${capitalised(deposits)}; ${withdrawals}; two admins approve from ${typedText(v.review_threshold)} ${asset}.`;
 }
 
 /** The problem with a deposit address for a network, or null; an empty address clears the network's. */

@@ -2,16 +2,18 @@ import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField as MuiTex
 import { useState, type ReactNode } from 'react';
 import {
   BooleanInput, Datagrid, Edit, FormDataConsumer, FunctionField, List, ListButton, SaveButton, SimpleForm, TextField, TextInput,
-  Toolbar, TopToolbar, useNotify, useRecordContext, useRefresh,
+  Toolbar, TopToolbar, useNotify, useRefresh, WithRecord,
 } from 'react-admin';
-import { setDepositAddress } from '../wallet/api';
-import type { CoinNetwork, CoinSettings } from '../wallet/types';
-import { addressProblem, coinFormErrors, coinPatch, coinSummary, type CoinFormValues } from './coinForm';
+import { StateChip } from '../../ui/fields';
+import { messageOf } from '../../ui/format';
 import { bpsAsPercent } from '../../ui/money';
 import { AmountField, ListError } from '../../ui/moneyFields';
+import { setDepositAddress } from './api';
+import { addressProblem, coinFormErrors, coinPatch, coinSummary, type CoinFormValues } from './coinForm';
+import type { CoinNetwork, CoinSettings } from './types';
 
 type Row = Record<string, unknown>;
-const onOff = (v: unknown): ReactNode => <Chip size="small" label={v ? 'open' : 'closed'} color={v ? 'success' : 'default'} variant="outlined" />;
+const onOff = (v: unknown): ReactNode => <StateChip on={v} yes="open" no="closed" />;
 
 function NetworkChips({ networks }: { networks: CoinNetwork[] }): ReactNode {
   return (
@@ -61,7 +63,7 @@ function AddressRow({ asset, n }: { asset: string; n: CoinNetwork }): ReactNode 
       if (!address.trim()) setValue('');
       refresh();
     } catch (e) {
-      notify(e instanceof Error ? e.message : 'The address was not saved.', { type: 'error' });
+      notify(messageOf(e, 'The address was not saved.'), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -84,9 +86,7 @@ function AddressRow({ asset, n }: { asset: string; n: CoinNetwork }): ReactNode 
   );
 }
 
-function NetworkAddresses(): ReactNode {
-  const c = useRecordContext<CoinSettings>();
-  if (!c) return null;
+function NetworkAddresses({ c }: { c: CoinSettings }): ReactNode {
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
@@ -103,9 +103,7 @@ function NetworkAddresses(): ReactNode {
   );
 }
 
-function SettingsForm(): ReactNode {
-  const c = useRecordContext<CoinSettings>();
-  if (!c) return null;
+function SettingsForm({ c }: { c: CoinSettings }): ReactNode {
   return (
     <SimpleForm validate={(v) => coinFormErrors(v, c.decimals)} toolbar={<Toolbar><SaveButton label="Save settings" /></Toolbar>}>
       <Typography variant="h6" component="h2">{c.name} ({c.asset}) settings</Typography>
@@ -139,8 +137,12 @@ export function CoinEdit(): ReactNode {
     <Edit title="Coin settings" mutationMode="pessimistic" redirect={false} actions={<TopToolbar><ListButton label="All coins" /></TopToolbar>}
       transform={(data: CoinFormValues, options?: { previousData?: CoinSettings }) => (options?.previousData ? coinPatch(options.previousData, data) : {})}
       mutationOptions={{ onSuccess: (c: CoinSettings) => notify(`${c.asset} settings saved.`, { type: 'success' }) }} component="div">
-      <Card><SettingsForm /></Card>
-      <NetworkAddresses />
+      <WithRecord<CoinSettings> render={(c) => (
+        <>
+          <Card><SettingsForm c={c} /></Card>
+          <NetworkAddresses c={c} />
+        </>
+      )} />
     </Edit>
   );
 }

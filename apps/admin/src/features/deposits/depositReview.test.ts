@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DepositReview, WithdrawalReview } from '../wallet/types';
-import {
-  approvedMessage, depositApprovals, depositNotice, paidMessage, reasonProblem, txHashProblem, withdrawalApprovals, withdrawalNotice,
-} from './depositReview';
+import { approvedMessage, approveIntro, depositApprovals, depositNotice, depositUser } from './depositReview';
+import type { DepositReview } from './types';
 
 const T = Date.UTC(2026, 0, 2, 3, 4, 5);
 
@@ -13,16 +11,12 @@ const deposit = (over: Partial<DepositReview> = {}): DepositReview => ({
   needs_two_approvals: false, awaiting_second_approval: false, ...over,
 });
 
-const withdrawal = (over: Partial<WithdrawalReview> = {}): WithdrawalReview => ({
-  id: 4, user_id: 12, currency_id: 3, coin: 'USDT', network: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', amount: '100',
-  fee: '3', total: '103', status: 'processing', reason: null, tx_hash: null, created_at: T, updated_at: T,
-  second_approval_required: false, first_approved_by: null, first_approved_at: null, decided_by: null, decided_at: null, ...over,
-});
-
 describe('the deposit review state', () => {
   it('says one approval credits a deposit under the threshold', () => {
     expect(depositNotice(deposit()).title).toBe('Waiting for review');
     expect(depositApprovals(deposit())).toBe('0 of 1');
+    expect(depositUser(deposit())).toBe('alice (#12)');
+    expect(depositUser(deposit({ user: null }))).toBe('— (#12)');
   });
 
   it('says two admins must approve at or above the threshold, and who approved first', () => {
@@ -30,7 +24,7 @@ describe('the deposit review state', () => {
     const first = deposit({ needs_two_approvals: true, awaiting_second_approval: true, approvals: [{ admin_id: 1, admin: 'admin', at: T }] });
     const n = depositNotice(first);
     expect(n).toMatchObject({ severity: 'warning', title: 'Awaiting second approval' });
-    expect(n.text).toContain('admin (#1) approved first, 2026-01-02 03:04:05 UTC');
+    expect(n.text).toBe('admin (#1) approved first, 2026-01-02 03:04:05 UTC. A different admin must approve before the deposit is credited.');
     expect(depositApprovals(first)).toBe('1 of 2 (admin)');
   });
 
@@ -47,55 +41,17 @@ describe('the deposit review state', () => {
   });
 });
 
-describe('the withdrawal review state', () => {
-  it('follows a withdrawal from the queue to paid', () => {
-    expect(withdrawalNotice(withdrawal()).title).toBe('Waiting for review');
-    expect(withdrawalApprovals(withdrawal())).toBe('0 of 1');
-    const paid = withdrawal({ status: 'approved', decided_by: 2, decided_at: T });
-    expect(withdrawalNotice(paid).text).toBe('100 USDT paid out by admin #2, 2026-01-02 03:04:05 UTC.');
-    expect(withdrawalApprovals(paid)).toBe('1 of 1 (#2)');
+describe('approving a deposit', () => {
+  it('says what the approval does', () => {
+    expect(approveIntro(deposit())).toBe('25,000 USDT is credited to the funding account of alice (#12) at once.');
+    expect(approveIntro(deposit({ needs_two_approvals: true }))).toMatch(/^This records the first of two approvals of 25,000 USDT/);
+    expect(approveIntro(deposit({ needs_two_approvals: true, awaiting_second_approval: true }))).toMatch(/^This is the second approval/);
   });
 
-  it('waits for a second admin at or above the threshold', () => {
-    expect(withdrawalNotice(withdrawal({ second_approval_required: true })).title).toBe('Two approvals needed');
-    const first = withdrawal({ second_approval_required: true, first_approved_by: 1, first_approved_at: T });
-    expect(withdrawalNotice(first).title).toBe('Awaiting second approval');
-    expect(withdrawalApprovals(first)).toBe('1 of 2 (#1)');
-    const paid = withdrawal({ status: 'approved', second_approval_required: true, first_approved_by: 1, decided_by: 2, decided_at: T });
-    expect(withdrawalNotice(paid).text).toContain('after a first approval by admin #1');
-    expect(withdrawalApprovals(paid)).toBe('2 of 2 (#1, #2)');
-  });
-
-  it('tells a rejection and that the money went back', () => {
-    const rejected = withdrawal({ status: 'rejected', reason: 'Address on a sanctions list', decided_by: 2, decided_at: T });
-    expect(withdrawalNotice(rejected).text).toContain('Address on a sanctions list. The amount and fee went back to the user.');
-    expect(withdrawalApprovals(rejected)).toBe('—');
-  });
-});
-
-describe('the dialogs', () => {
-  it('requires a reason of at most 500 characters', () => {
-    expect(reasonProblem('  ')).toBe('Give the reason: the user sees it.');
-    expect(reasonProblem('x'.repeat(501))).toBe('At most 500 characters.');
-    expect(reasonProblem(' Proof does not match ')).toBeNull();
-  });
-
-  it('takes an optional transaction hash in the network format', () => {
-    const hex = 'ab'.repeat(32);
-    expect(txHashProblem('TRC20', '')).toBeNull();
-    expect(txHashProblem('TRC20', hex)).toBeNull();
-    expect(txHashProblem('OMNI', ` ${hex} `)).toBeNull();
-    expect(txHashProblem('ERC20', `0x${hex}`)).toBeNull();
-    expect(txHashProblem('ERC20', hex)).toBe('An ERC20 transaction hash is 0x and 64 hex digits.');
-    expect(txHashProblem('TRC20', `0x${hex}`)).toBe('A TRC20 transaction hash is 64 hex digits.');
-  });
-
-  it('words the outcome of an approval and a payout', () => {
+  it('words the outcome', () => {
     expect(approvedMessage({ outcome: 'approved', deposit: deposit({ status: 'approved' }) }))
       .toEqual({ type: 'success', text: 'Deposit #7 approved: 25,000 USDT credited to user #12.' });
-    expect(approvedMessage({ outcome: 'awaiting_second_approval', deposit: deposit() }).type).toBe('info');
-    expect(paidMessage({ withdrawal: withdrawal({ status: 'approved' }), paid: true, awaiting_second_approval: false }).text)
-      .toBe('Withdrawal #4 paid: 100 USDT to TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t.');
-    expect(paidMessage({ withdrawal: withdrawal(), paid: false, awaiting_second_approval: true }).text).toContain('awaits a second approval');
+    expect(approvedMessage({ outcome: 'awaiting_second_approval', deposit: deposit() }))
+      .toEqual({ type: 'info', text: 'First approval of deposit #7 recorded. It now awaits a second approval by a different admin.' });
   });
 });

@@ -1,5 +1,6 @@
 import { formatAmount, tryParseAmount } from '@candor/shared';
-import type { FiatRate } from '../wallet/types';
+import { typedText } from '../../ui/text';
+import type { FiatRate } from './types';
 
 /** The fiat rate form as plain functions: its checks (the server's rules) and the body it sends. */
 
@@ -11,7 +12,7 @@ const RATE_DECIMALS = 8;
 const MAX_RATE_ATOMS = 1_000_000_000n * 10n ** BigInt(RATE_DECIMALS);
 
 export function fiatFormErrors(v: Partial<Record<keyof FiatFormValues, unknown>>): FiatFormErrors {
-  const rate = typeof v.rate === 'string' ? v.rate.trim() : typeof v.rate === 'number' ? String(v.rate) : '';
+  const rate = typedText(v.rate);
   if (rate === '') return { rate: 'Required.' };
   const atoms = tryParseAmount(rate, RATE_DECIMALS);
   if (atoms === null || atoms <= 0n || atoms > MAX_RATE_ATOMS) return { rate: 'A number above 0 with at most 8 decimal places (units of the currency per 1 USDT).' };

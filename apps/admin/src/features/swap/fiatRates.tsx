@@ -2,13 +2,14 @@ import { Alert, Chip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
   BooleanInput, Datagrid, Edit, FunctionField, List, ListButton, SaveButton, SimpleForm, TextField, TextInput, Toolbar, TopToolbar,
-  useNotify, useRecordContext, useRedirect,
+  useNotify, useRedirect, WithRecord,
 } from 'react-admin';
-import type { FiatRate } from '../wallet/types';
-import { fiatFormErrors, fiatPatch, type FiatFormValues } from './fiatForm';
-import { showAmount } from '../../ui/money';
+import { StateChip } from '../../ui/fields';
 import { formatTime } from '../../ui/format';
+import { showAmount } from '../../ui/money';
 import { AmountField, ListError } from '../../ui/moneyFields';
+import { fiatFormErrors, fiatPatch, type FiatFormValues } from './fiatForm';
+import type { FiatRate } from './types';
 
 type Row = Record<string, unknown>;
 
@@ -23,7 +24,7 @@ export function FiatRateList(): ReactNode {
         <TextField source="code" label="Currency" sortable={false} />
         <AmountField source="rate" label="Units per 1 USDT" />
         <TextField source="decimals" label="Places" sortable={false} />
-        <FunctionField label="Swap" render={(r: Row) => <Chip size="small" variant="outlined" label={r['enabled'] ? 'enabled' : 'disabled'} color={r['enabled'] ? 'success' : 'default'} />} />
+        <FunctionField label="Swap" render={(r: Row) => <StateChip on={r['enabled']} yes="enabled" no="disabled" />} />
         <FunctionField label="Source" render={(r: Row) => (r['sample'] ? <Chip size="small" color="warning" label="sample rate" /> : 'set by an operator')} />
         <FunctionField label="Updated by" render={(r: Row) => (r['updated_by'] ? `admin #${String(r['updated_by'])}` : 'install')} />
         <FunctionField label="Updated (UTC)" render={(r: Row) => (typeof r['updated_at'] === 'number' && r['updated_at'] > 0 ? formatTime(r['updated_at']) : '—')} />
@@ -32,9 +33,7 @@ export function FiatRateList(): ReactNode {
   );
 }
 
-function RateForm(): ReactNode {
-  const r = useRecordContext<FiatRate>();
-  if (!r) return null;
+function RateForm({ r }: { r: FiatRate }): ReactNode {
   return (
     <SimpleForm validate={fiatFormErrors} toolbar={<Toolbar><SaveButton label={r.sample ? 'Save as my rate' : 'Save rate'} alwaysEnable={r.sample} /></Toolbar>}>
       <Typography variant="h6" component="h2">{r.code} per 1 USDT</Typography>
@@ -56,7 +55,7 @@ export function FiatRateEdit(): ReactNode {
         notify(`${r.code} rate saved: ${showAmount(r.rate)} per USDT${r.enabled ? '' : ' (swap disabled)'}.`, { type: 'success' });
         redirect('list', 'fiat_rates');
       } }}>
-      <RateForm />
+      <WithRecord<FiatRate> render={(r) => <RateForm r={r} />} />
     </Edit>
   );
 }

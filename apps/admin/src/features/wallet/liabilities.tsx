@@ -1,18 +1,19 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import {
-  Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton,
+  Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton,
   ToggleButtonGroup, Typography,
 } from '@mui/material';
 import { Fragment, useState, type ReactNode } from 'react';
 import { Title, useGetOne } from 'react-admin';
-import { LIABILITIES_ID } from './api';
-import type { KindTotal, Liabilities } from './types';
-import { kindNote, liabilitiesVerdict, liabilityRows } from './ledger';
+import { digits, StateChip } from '../../ui/fields';
+import { formatTime, messageOf } from '../../ui/format';
 import { showAmount } from '../../ui/money';
-import { formatTime } from '../../ui/format';
+import { ModeChip } from '../../ui/moneyFields';
+import { LIABILITIES_ID } from './api';
+import { kindNote, liabilitiesVerdict, liabilityRows } from './ledger';
+import type { KindTotal, Liabilities } from './types';
 
-const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
-const yesNo = (ok: boolean): ReactNode => <Chip size="small" label={ok ? 'balanced' : 'NOT balanced'} color={ok ? 'success' : 'error'} variant={ok ? 'outlined' : 'filled'} />;
+const yesNo = (ok: boolean): ReactNode => <StateChip on={ok} yes="balanced" no="NOT balanced" offColor="error" />;
 
 /** Each account kind with its total (and what is locked), in aligned columns. */
 function Kinds({ kinds }: { kinds: KindTotal[] }): ReactNode {
@@ -22,7 +23,7 @@ function Kinds({ kinds }: { kinds: KindTotal[] }): ReactNode {
       {kinds.map((k) => (
         <Fragment key={k.kind}>
           <Box component="span" sx={{ color: 'text.secondary' }}>{k.kind}</Box>
-          <Box component="span" sx={{ ...num, textAlign: 'right' }}>
+          <Box component="span" sx={{ ...digits, textAlign: 'right' }}>
             {showAmount(k.total)}
             {kindNote(k) && <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>{kindNote(k)}</Box>}
           </Box>
@@ -55,8 +56,8 @@ function Report({ r }: { r: Liabilities }): ReactNode {
       <Table size="small" aria-label="Liabilities per asset and mode">
         <TableHead>
           <TableRow>
-            <TableCell>Asset</TableCell>{mode === 'all' && <TableCell>Mode</TableCell>}<TableCell align="right" sx={num}>Owed to users</TableCell>
-            <TableCell align="right" sx={num}>Platform total</TableCell><TableCell>Check</TableCell>
+            <TableCell>Asset</TableCell>{mode === 'all' && <TableCell>Mode</TableCell>}<TableCell align="right" sx={digits}>Owed to users</TableCell>
+            <TableCell align="right" sx={digits}>Platform total</TableCell><TableCell>Check</TableCell>
             <TableCell>User accounts by kind</TableCell><TableCell>Platform accounts by kind</TableCell>
           </TableRow>
         </TableHead>
@@ -64,9 +65,9 @@ function Report({ r }: { r: Liabilities }): ReactNode {
           {rows.map((row) => (
             <TableRow key={`${row.asset}/${row.mode}`} sx={{ verticalAlign: 'top' }}>
               <TableCell sx={{ fontWeight: 600 }}>{row.asset}</TableCell>
-              {mode === 'all' && <TableCell><Chip size="small" variant="outlined" label={row.mode} color={row.mode === 'real' ? 'primary' : 'default'} /></TableCell>}
-              <TableCell align="right" sx={{ ...num, fontWeight: 600 }}>{showAmount(row.users_total)}</TableCell>
-              <TableCell align="right" sx={num}>{showAmount(row.platform_total)}</TableCell>
+              {mode === 'all' && <TableCell><ModeChip mode={row.mode} /></TableCell>}
+              <TableCell align="right" sx={{ ...digits, fontWeight: 600 }}>{showAmount(row.users_total)}</TableCell>
+              <TableCell align="right" sx={digits}>{showAmount(row.platform_total)}</TableCell>
               <TableCell>{yesNo(row.balanced)}</TableCell>
               <TableCell><Kinds kinds={row.users} /></TableCell>
               <TableCell><Kinds kinds={row.platform} /></TableCell>
@@ -84,7 +85,7 @@ function Report({ r }: { r: Liabilities }): ReactNode {
         <TableHead><TableRow><TableCell>Asset</TableCell><TableCell align="right">Sum of lines</TableCell><TableCell>Check</TableCell></TableRow></TableHead>
         <TableBody>
           {r.journal.map((j) => (
-            <TableRow key={j.asset}><TableCell>{j.asset}</TableCell><TableCell align="right" sx={num}>{showAmount(j.sum)}</TableCell><TableCell>{yesNo(j.balanced)}</TableCell></TableRow>
+            <TableRow key={j.asset}><TableCell>{j.asset}</TableCell><TableCell align="right" sx={digits}>{showAmount(j.sum)}</TableCell><TableCell>{yesNo(j.balanced)}</TableCell></TableRow>
           ))}
         </TableBody>
       </Table>
@@ -109,7 +110,7 @@ export function LiabilitiesPage(): ReactNode {
           <Button startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={isFetching}>Refresh</Button>
         </Stack>
         {isPending && <CircularProgress size={28} />}
-        {error ? <Alert severity="error">The report could not be read: {error instanceof Error ? error.message : 'unknown error'}</Alert> : null}
+        {error ? <Alert severity="error">The report could not be read: {messageOf(error, 'unknown error')}</Alert> : null}
         {data && <Report r={data} />}
       </CardContent>
     </Card>

@@ -1,20 +1,16 @@
-import { Alert, Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Datagrid, FunctionField, List, Pagination, TextField, TextInput, useListContext } from 'react-admin';
-import type { BalanceRow, StatementLine } from './types';
-import { actorLabel, balanceRows, movementNote, reasonLabel } from './ledger';
+import { digits, TimeField } from '../../ui/fields';
 import { showAmount } from '../../ui/money';
-import { TimeField } from '../../ui/fields';
-import { AmountField, ListError } from '../../ui/moneyFields';
+import { AmountField, ListError, ModeChip } from '../../ui/moneyFields';
+import { actorLabel, balanceRows, movementNote, reasonLabel } from './ledger';
+import type { BalanceRow, StatementLine } from './types';
 
 const filters = [
   <TextInput key="user_id" source="user_id" label="User ID" alwaysOn sx={{ width: 160 }} helperText={false} />,
   <TextInput key="asset" source="asset" label="Asset (all when empty)" alwaysOn sx={{ width: 200 }} helperText={false} />,
 ];
-
-const modeChip = (mode: unknown): ReactNode => (
-  <Chip size="small" variant="outlined" label={String(mode)} color={mode === 'real' ? 'primary' : 'default'} />
-);
 
 function Balances({ rows }: { rows: readonly BalanceRow[] }): ReactNode {
   const shown = balanceRows(rows);
@@ -32,9 +28,9 @@ function Balances({ rows }: { rows: readonly BalanceRow[] }): ReactNode {
           <TableBody>
             {shown.map((b) => (
               <TableRow key={`${b.mode}/${b.asset}/${b.kind}`}>
-                <TableCell>{modeChip(b.mode)}</TableCell><TableCell>{b.asset}</TableCell><TableCell>{b.kind}</TableCell>
-                <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{showAmount(b.available)}</TableCell>
-                <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{showAmount(b.locked)}</TableCell>
+                <TableCell><ModeChip mode={b.mode} /></TableCell><TableCell>{b.asset}</TableCell><TableCell>{b.kind}</TableCell>
+                <TableCell align="right" sx={digits}>{showAmount(b.available)}</TableCell>
+                <TableCell align="right" sx={digits}>{showAmount(b.locked)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -77,7 +73,7 @@ function Lines(): ReactNode {
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, px: 2 }}>Ledger lines</Typography>
       <Datagrid bulkActionButtons={false} rowClick={false} size="small" empty={<Typography sx={{ p: 2 }} color="text.secondary">No ledger lines for this user and asset yet.</Typography>}>
         <TimeField source="time" label="Time (UTC)" />
-        <FunctionField label="Mode" render={(r: StatementLine) => modeChip(r.mode)} />
+        <FunctionField label="Mode" render={(r: StatementLine) => <ModeChip mode={r.mode} />} />
         <FunctionField label="Account" render={(r: StatementLine) => `${r.kind} #${r.account_id}`} />
         <TextField source="coin" label="Asset" sortable={false} />
         <AmountField source="amount" label="Amount" signed />

@@ -1,39 +1,7 @@
 /**
- * The shapes the back office's money routes answer (apps/server/src/modules/{deposits,withdrawals,wallet,swap}).
- * Amounts are decimal strings, exact; times are epoch milliseconds; ids are numbers.
+ * The shapes of the wallet module's back-office routes (apps/server/src/modules/wallet): a user's ledger statement
+ * and the proof-of-liabilities report. Amounts are decimal strings, exact; times are epoch milliseconds.
  */
-
-export type ReviewStatus = 'processing' | 'approved' | 'rejected';
-export const REVIEW_STATUS_CHOICES: readonly ReviewStatus[] = ['processing', 'approved', 'rejected'];
-
-export type Approval = { admin_id: number; admin: string | null; at: number };
-
-/** A deposit request in the review queue (GET admin/deposits, admin/deposits/:id). */
-export type DepositReview = {
-  id: number; user_id: number; user: string | null; coin: string; currency_id: number; network: string;
-  amount: string; hash: string | null; proof_id: number; proof_url: string; address: string; sample_address: boolean;
-  status: ReviewStatus; reject_reason: string | null; created_at: number; reviewed_at: number | null;
-  approvals: Approval[]; reviewed_by: number | null; reviewer: string | null;
-  needs_two_approvals: boolean; awaiting_second_approval: boolean;
-};
-export type ApproveOutcome = { outcome: 'awaiting_second_approval' | 'approved'; deposit: DepositReview };
-
-/** A withdrawal in the review queue (GET admin/withdrawals, admin/withdrawals/:id). */
-export type WithdrawalReview = {
-  id: number; user_id: number; currency_id: number; coin: string; network: string; address: string;
-  amount: string; fee: string; total: string; status: ReviewStatus; reason: string | null; tx_hash: string | null;
-  created_at: number; updated_at: number; second_approval_required: boolean;
-  first_approved_by: number | null; first_approved_at: number | null; decided_by: number | null; decided_at: number | null;
-};
-export type PayOutcome = { withdrawal: WithdrawalReview; paid: boolean; awaiting_second_approval: boolean };
-
-export type CoinNetwork = { network: string; deposit_address: string | null; sample: boolean };
-/** A wallet coin with its settings (GET admin/coins); id is the asset. */
-export type CoinSettings = {
-  id: string; asset: string; currency_id: number; name: string; decimals: number;
-  deposit_enabled: boolean; withdraw_enabled: boolean; min_deposit: string; min_withdraw: string;
-  withdraw_fee_bps: number; review_threshold: string; networks: CoinNetwork[];
-};
 
 /** One line of a user's ledger statement (GET admin/statements). */
 export type StatementLine = {
@@ -52,6 +20,3 @@ export type Liabilities = {
   generated_at: number; journal_balanced: boolean; journal: { asset: string; sum: string; balanced: boolean }[];
   balanced: boolean; total: number; items: LiabilityRow[];
 };
-
-/** A fiat currency's rate per USDT (GET admin/fiat-rates); the back office adds id = code. */
-export type FiatRate = { code: string; rate: string; decimals: number; enabled: boolean; sample: boolean; updated_by: number | null; updated_at: number };

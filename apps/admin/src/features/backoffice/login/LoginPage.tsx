@@ -1,8 +1,9 @@
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useLogin } from 'react-admin';
-import { apiCall, ERROR_CODES, errorCodeOf } from '../../../api/client';
-import type { LoginData, Me } from '../../../api/types';
+import { ERROR_CODES, errorCodeOf } from '../../../api/client';
+import { messageOf } from '../../../ui/format';
+import { changePassword, enableTotp, signIn as signInWith } from '../api';
 import { stepAfter, type Step } from './flow';
 import { CodeStep, CredentialsStep, EnrolStep, PasswordStep } from './steps';
 
@@ -13,8 +14,6 @@ const titles: Record<Step['kind'], string> = {
   password: 'Choose your password',
   done: 'Signing in…',
 };
-
-const messageOf = (e: unknown): string => (e instanceof Error ? e.message : 'Something went wrong.');
 
 /** The sign-in of the back office: password, then the TOTP code; at first sign-in, enrolment and a new password. */
 export function LoginPage(): ReactNode {
@@ -34,14 +33,14 @@ export function LoginPage(): ReactNode {
       setStep(next);
     } catch (e) {
       if (onTotpRequired && errorCodeOf(e) === ERROR_CODES.totpRequired) setStep(onTotpRequired);
-      else setError(messageOf(e));
+      else setError(messageOf(e, 'Something went wrong.'));
     } finally {
       setBusy(false);
     }
   }
 
   const signIn = (c: { username: string; password: string }, totp?: string) => run(async () => {
-    const data = await apiCall<LoginData>('POST', 'admin/login', { body: totp ? { ...c, totp } : c, token: null });
+    const data = await signInWith(c, totp);
     return stepAfter(data.stage, data.token);
   }, { kind: 'totp' });
 
@@ -53,13 +52,13 @@ export function LoginPage(): ReactNode {
   } else if (step.kind === 'enrol') {
     const token = step.token;
     content = <EnrolStep token={token} busy={busy} onError={setError} onSubmit={(code) => void run(async () => {
-      const me = await apiCall<Me>('POST', 'admin/totp/enable', { body: { code }, token });
+      const me = await enableTotp(code, token);
       return stepAfter(me.stage, token);
     })} />;
   } else if (step.kind === 'password') {
     const token = step.token;
     content = <PasswordStep busy={busy} onSubmit={(next) => void run(async () => {
-      const me = await apiCall<Me>('POST', 'admin/password', { body: { old_password: credentials.password, new_password: next, re_password: next }, token });
+      const me = await changePassword(credentials.password, next, token);
       return stepAfter(me.stage, token);
     })} />;
   }

@@ -1,8 +1,8 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { apiCall } from '../../../api/client';
-import type { Enrolment } from '../../../api/types';
-import { groupSecret } from '../../../ui/format';
+import { groupSecret, messageOf } from '../../../ui/format';
+import { setupTotp } from '../api';
+import type { Enrolment } from '../types';
 import { ADMIN_PASSWORD_MIN, cleanCode, passwordProblem } from './flow';
 
 type Busy = { busy: boolean };
@@ -53,7 +53,7 @@ const setups = new Map<string, Promise<Enrolment>>();
 function setupOnce(token: string): Promise<Enrolment> {
   let p = setups.get(token);
   if (!p) {
-    p = apiCall<Enrolment>('POST', 'admin/totp/setup', { token });
+    p = setupTotp(token);
     p.catch(() => setups.delete(token));
     setups.set(token, p);
   }
@@ -68,7 +68,7 @@ export function EnrolStep({ token, busy, onSubmit, onError }: Busy & { token: st
     let live = true;
     setupOnce(token)
       .then((e) => { if (live) setEnrolment(e); })
-      .catch((e: unknown) => { if (live) onError(e instanceof Error ? e.message : 'The set-up could not start.'); });
+      .catch((e: unknown) => { if (live) onError(messageOf(e, 'The set-up could not start.')); });
     return () => { live = false; };
   }, [token, onError]);
 
