@@ -1,9 +1,10 @@
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Datagrid, FunctionField, List, SearchInput, TextField } from 'react-admin';
+import { Datagrid, FunctionField, List, TextField } from 'react-admin';
+import { SearchBox } from '../../ui/SearchBox';
 import { MonoField, TagField, TimeField } from '../../ui/fields';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Destination: email or area code-phone" sx={{ minWidth: 420 }} />];
+const filters = [<SearchBox key="q" source="q" alwaysOn placeholder="Destination: email or area code-phone" sx={{ minWidth: 420 }} />];
 
 /**
  * The messages the platform sent, codes included. In the embedded set-up nothing is delivered for real: this is

@@ -1,12 +1,13 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { ReactNode } from 'react';
 import { IconButton } from '@mui/material';
-import { Datagrid, FunctionField, Link, List, SearchInput, TextField, usePermissions, useRecordContext } from 'react-admin';
+import { Datagrid, FunctionField, Link, List, TextField, usePermissions, useRecordContext } from 'react-admin';
 import type { ResourceName } from '../../api/types';
+import { SearchBox } from '../../ui/SearchBox';
 import { MonoField, TagField, TimeField, YesNoField } from '../../ui/fields';
 import { formatPhone } from '../../ui/format';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Username, email, phone or invite code" sx={{ minWidth: 420 }} />];
+const filters = [<SearchBox key="q" source="q" alwaysOn placeholder="Username, email, phone or invite code" sx={{ minWidth: 420 }} />];
 
 /** A row's link to the user's ledger statement, for the roles that may read statements. */
 function StatementLink(_: { label: string }): ReactNode {
