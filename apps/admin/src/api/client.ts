@@ -32,28 +32,48 @@ function urlOf(path: string, query?: Query): string {
   return `/api/${path.replace(/^\//, '')}${qs ? `?${qs}` : ''}`;
 }
 
+/** The request headers of the back office: English messages and the admin token when there is one. */
+function headersFor(token: string | null): Record<string, string> {
+  return { lang: 'en', ...(token ? { authorization: token } : {}) };
+}
+
+/** fetch, with an unreachable server as an HttpError the pages show like any refusal. */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    throw new HttpError('The server cannot be reached. Check the connection and try again.', 0, { code: 0 });
+  }
+}
+
+/** An answer that is not the data asked for, as an HttpError with the envelope's message and code. */
+function refusal(res: Response, envelope: Partial<Envelope<unknown>> | null): HttpError {
+  const message = typeof envelope?.message === 'string' ? envelope.message : `The server answered ${res.status}.`;
+  return new HttpError(message, res.status, { code: typeof envelope?.code === 'number' ? envelope.code : res.status });
+}
+
+const envelopeOf = async <T>(res: Response): Promise<Envelope<T> | null> => ((await res.json().catch(() => null)) as Envelope<T> | null);
+
 /**
  * Calls the API with the admin token in Authorization and answers the envelope's data; any other answer
  * becomes react-admin's HttpError with the server's translated message, the HTTP status and `{ code }`.
  */
 export async function apiCall<T>(method: 'GET' | 'POST', path: string, o: CallOptions = {}): Promise<T> {
-  const token = o.token === undefined ? tokenStore.get() : o.token;
-  const headers: Record<string, string> = { accept: 'application/json', lang: 'en' };
-  if (token) headers['authorization'] = token;
+  const headers: Record<string, string> = { accept: 'application/json', ...headersFor(o.token === undefined ? tokenStore.get() : o.token) };
   if (o.body) headers['content-type'] = 'application/json';
-  let res: Response;
-  try {
-    res = await fetch(urlOf(path, o.query), { method, headers, ...(o.body ? { body: JSON.stringify(o.body) } : {}) });
-  } catch {
-    throw new HttpError('The server cannot be reached. Check the connection and try again.', 0, { code: 0 });
-  }
-  let envelope: Envelope<T> | null = null;
-  try {
-    envelope = (await res.json()) as Envelope<T>;
-  } catch {
-    envelope = null;
-  }
+  const res = await send(urlOf(path, o.query), { method, headers, ...(o.body ? { body: JSON.stringify(o.body) } : {}) });
+  const envelope = await envelopeOf<T>(res);
   if (envelope?.type === 'ok') return envelope.data as T;
-  const message = envelope?.message ?? `The server answered ${res.status}.`;
-  throw new HttpError(message, res.status, { code: envelope?.code ?? res.status });
+  throw refusal(res, envelope);
+}
+
+/**
+ * An uploaded image the server keeps private (a deposit proof at `/api/admin/uploads/:id`), read with the admin
+ * token. A refusal answers the envelope: its message becomes the HttpError's.
+ */
+export async function fetchUpload(url: string): Promise<Blob> {
+  if (!/^\/api\/admin\/uploads\/\d+$/.test(url)) throw new HttpError('Not an upload of the back office.', 400, { code: 400 });
+  const res = await send(url, { headers: headersFor(tokenStore.get()) });
+  if (res.ok && (res.headers.get('content-type') ?? '').startsWith('image/')) return res.blob();
+  throw refusal(res, await envelopeOf(res));
 }

@@ -1,71 +1,96 @@
 import {
-  HttpError, type CreateParams, type DataProvider, type GetListParams, type GetOneParams, type RaRecord, type UpdateParams,
+  HttpError, type CreateParams, type DataProvider, type GetListParams, type GetListResult, type GetOneParams, type Identifier,
+  type RaRecord, type UpdateParams,
 } from 'react-admin';
+import { optionalText } from '../ui/text';
 import { apiCall, type Query } from './client';
-import type { Page, WithPassword } from './types';
-import { isWalletResource, walletList, walletOne, walletUpdate } from './wallet';
+import type { Page } from './types';
 
-/** The API path of each back-office resource (the money resources have theirs in ./wallet). */
-const paths: Record<'users' | 'outbox' | 'audit' | 'admins', string> = { users: 'admin/users', outbox: 'admin/outbox', audit: 'admin/audit', admins: 'admin/admins' };
-
-function pathOf(resource: string): string {
-  const path = (paths as Record<string, string | undefined>)[resource];
-  if (!path) throw new HttpError(`Unknown resource ${resource}.`, 404, { code: 404 });
-  return path;
-}
-
-const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+/** The part of react-admin's list parameters the admin API reads (it orders newest first; sorting is not offered). */
+export type ListParams = Pick<GetListParams, 'pagination' | 'filter'>;
 
 /**
- * react-admin's list parameters as the server reads them: 1-based page, limit (at most 100), and the filters
- * each list supports (q is the search box). The server orders newest first; sorting is not offered.
+ * How one resource reaches the admin API. Each feature writes its own (its door exports it with the resource) and
+ * App.tsx hands them all to createDataProvider; what a resource leaves out, the back office does not do.
  */
-export function listQuery(resource: string, params: Pick<GetListParams, 'pagination' | 'filter'>): Query {
-  const page = params.pagination?.page ?? 1;
-  const limit = Math.min(params.pagination?.perPage ?? 25, 100);
-  const filter = (params.filter ?? {}) as Record<string, unknown>;
-  const query: Query = { page, limit };
-  if (resource === 'users' || resource === 'outbox') query['search'] = text(filter['q']);
-  if (resource === 'audit') {
-    query['action'] = text(filter['action']);
-    const adminId = Number(filter['admin_id']);
-    query['admin_id'] = Number.isInteger(adminId) && adminId > 0 ? adminId : undefined;
-  }
-  return query;
-}
-
-const unsupported = (what: string) => (): Promise<never> =>
-  Promise.reject(new HttpError(`The back office does not ${what} here.`, 405, { code: 405 }));
-
-/** The dataProvider of the back office: the admin API's `{ items, total }` pages behind react-admin's interface. */
-export const dataProvider: DataProvider = {
-  async getList<R extends RaRecord>(resource: string, params: GetListParams) {
-    if (isWalletResource(resource)) return walletList(resource, params) as Promise<{ data: R[]; total: number }>;
-    const page = await apiCall<Page<R>>('GET', pathOf(resource), { query: listQuery(resource, params) });
-    return { data: page.items, total: page.total };
-  },
-  async create<R extends Omit<RaRecord, 'id'>, Result extends RaRecord = R & { id: number }>(resource: string, params: CreateParams) {
-    if (resource !== 'admins') return unsupported('create records')();
-    const res = await apiCall<WithPassword>('POST', paths.admins, { body: params.data as Record<string, unknown> });
-    // The one-time password rides along on the created record so the page can show it once.
-    return { data: { ...res.admin, password: res.password } as unknown as Result };
-  },
-  async getOne<R extends RaRecord>(resource: string, params: GetOneParams<R>) {
-    if (!isWalletResource(resource)) return unsupported('open single records')();
-    return { data: (await walletOne(resource, params.id)) as R };
-  },
-  getMany: unsupported('read records by id'),
-  getManyReference: unsupported('read references'),
-  async update<R extends RaRecord>(resource: string, params: UpdateParams<R>) {
-    if (!isWalletResource(resource)) return unsupported('edit records')();
-    return { data: (await walletUpdate(resource, params.id, params.data as Record<string, unknown>)) as R };
-  },
-  updateMany: unsupported('edit records'),
-  delete: unsupported('delete records'),
-  deleteMany: unsupported('delete records'),
+export type ResourceData = {
+  list?: (params: ListParams) => Promise<GetListResult>;
+  one?: (id: Identifier) => Promise<RaRecord>;
+  update?: (id: Identifier, data: Record<string, unknown>) => Promise<RaRecord>;
+  create?: (data: Record<string, unknown>) => Promise<RaRecord>;
 };
 
-/** A new one-time password for an admin, second factor cleared, sessions ended (superadmin). */
-export function resetAdmin(id: number): Promise<WithPassword> {
-  return apiCall<WithPassword>('POST', `admin/admins/${id}/reset`);
+/** 1-based page and limit (at most 100), as every admin list reads them. */
+export function pageOf(params: ListParams): { page: number; limit: number } {
+  return { page: params.pagination?.page ?? 1, limit: Math.min(params.pagination?.perPage ?? 25, 100) };
+}
+
+/** A list's filter values as typed (q is the search box). */
+export const filterOf = (params: ListParams): Record<string, unknown> => (params.filter ?? {}) as Record<string, unknown>;
+
+/** The query of a list with a search box: its page and what was typed in it. */
+export const searchQuery = (params: ListParams): Query => ({ ...pageOf(params), search: optionalText(filterOf(params)['q']) });
+
+/** A list the server answers in `{ items, total }` pages; `query` reads react-admin's parameters (paging only by default). */
+export function pagedList<T extends RaRecord>(path: string, query: (params: ListParams) => Query = pageOf, record: (item: T) => RaRecord = (item) => item) {
+  return async (params: ListParams): Promise<GetListResult> => {
+    const page = await apiCall<Page<T>>('GET', path, { query: query(params) });
+    return { data: page.items.map(record), total: page.total };
+  };
+}
+
+/** A record read at `path/:id`. */
+export const recordAt = (path: string) => (id: Identifier): Promise<RaRecord> => apiCall<RaRecord>('GET', `${path}/${encodeURIComponent(id)}`);
+
+/**
+ * A short list the server answers in one page (coins, fiat rates): listed whole, and a single record is read from
+ * it since the server has no single read for these.
+ */
+export function shortList<T extends object>(path: string, what: string, record: (item: T) => RaRecord): Required<Pick<ResourceData, 'list' | 'one'>> {
+  const all = async (): Promise<RaRecord[]> => (await apiCall<Page<T>>('GET', path, { query: { page: 1, limit: 100 } })).items.map(record);
+  return {
+    list: async () => {
+      const data = await all();
+      return { data, total: data.length };
+    },
+    one: async (id) => {
+      const found = (await all()).find((r) => String(r.id) === String(id));
+      if (!found) throw new HttpError(`${what} ${String(id)} was not found.`, 404, { code: 404 });
+      return found;
+    },
+  };
+}
+
+const refuse = (what: string): Promise<never> => Promise.reject(new HttpError(`The back office does not ${what} here.`, 405, { code: 405 }));
+
+/** react-admin's dataProvider over each resource's ResourceData; a resource without a handler is refused. */
+export function createDataProvider(resources: Readonly<Record<string, { data: ResourceData }>>): DataProvider {
+  const dataOf = (resource: string): ResourceData => {
+    const found = Object.hasOwn(resources, resource) ? resources[resource] : undefined;
+    if (!found) throw new HttpError(`Unknown resource ${resource}.`, 404, { code: 404 });
+    return found.data;
+  };
+  return {
+    async getList<R extends RaRecord>(resource: string, params: GetListParams) {
+      const list = dataOf(resource).list;
+      return list ? (list(params) as Promise<GetListResult<R>>) : refuse('list records');
+    },
+    async getOne<R extends RaRecord>(resource: string, params: GetOneParams<R>) {
+      const one = dataOf(resource).one;
+      return one ? { data: (await one(params.id)) as R } : refuse('open single records');
+    },
+    async update<R extends RaRecord>(resource: string, params: UpdateParams<R>) {
+      const update = dataOf(resource).update;
+      return update ? { data: (await update(params.id, params.data as Record<string, unknown>)) as R } : refuse('edit records');
+    },
+    async create<R extends Omit<RaRecord, 'id'>, Result extends RaRecord = R & { id: Identifier }>(resource: string, params: CreateParams<R>) {
+      const create = dataOf(resource).create;
+      return create ? { data: (await create(params.data as Record<string, unknown>)) as Result } : refuse('create records');
+    },
+    getMany: () => refuse('read records by id'),
+    getManyReference: () => refuse('read references'),
+    updateMany: () => refuse('edit records'),
+    delete: () => refuse('delete records'),
+    deleteMany: () => refuse('delete records'),
+  };
 }

@@ -1,14 +1,18 @@
-import { Chip, Typography } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { FunctionField, useRecordContext } from 'react-admin';
+import { FunctionField } from 'react-admin';
 import { formatTime } from './format';
 
-type Labelled = { source: string; label?: string };
+/** A field's record key and column label. */
+export type Labelled = { source: string; label?: string };
+
+/** Numbers in a column: digits of equal width, never wrapped. */
+export const digits = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /** A time column: UTC, to the second. */
 export function TimeField({ source, label }: Labelled): ReactNode {
   return <FunctionField source={source} label={label} sortable={false} render={(r: Record<string, unknown>) => (
-    <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatTime(r[source]) || '—'}</Typography>
+    <Typography variant="body2" component="span" sx={digits}>{formatTime(r[source]) || '—'}</Typography>
   )} />;
 }
 
@@ -18,6 +22,11 @@ export function MonoField({ source, label, strong }: Labelled & { strong?: boole
     const v = r[source];
     return <Typography variant="body2" component="span" sx={{ fontFamily: 'monospace', fontWeight: strong ? 700 : 400, whiteSpace: 'nowrap' }}>{v === null || v === undefined ? '' : String(v)}</Typography>;
   }} />;
+}
+
+/** A value in monospace inside text (an address, a hash). */
+export function Mono({ children }: { children: ReactNode }): ReactNode {
+  return <Box component="span" sx={{ fontFamily: 'monospace' }}>{children}</Box>;
 }
 
 /** A label chip, e.g. a role or a kind. */
@@ -33,8 +42,7 @@ export function YesNoField({ source, label }: Labelled): ReactNode {
   return <FunctionField source={source} label={label} sortable={false} render={(r: Record<string, unknown>) => (r[source] ? 'yes' : 'no')} />;
 }
 
-/** The id of the current record, for row-level actions. */
-export function useRecordId(): number | null {
-  const record = useRecordContext<{ id: number }>();
-  return record ? Number(record.id) : null;
+/** A switch or check as a word in a chip: green when on ("open", "enabled"), grey or red when off. */
+export function StateChip({ on, yes, no, offColor = 'default' }: { on: unknown; yes: string; no: string; offColor?: 'default' | 'error' }): ReactNode {
+  return <Chip size="small" label={on ? yes : no} color={on ? 'success' : offColor} variant={on || offColor === 'default' ? 'outlined' : 'filled'} />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDetail, formatPhone, formatTime, groupSecret } from './format';
+import { formatDetail, formatPhone, formatTime, groupSecret, messageOf } from './format';
 
 describe('back-office formatting', () => {
   it('shows times in UTC to the second, and nothing for a non-time', () => {
@@ -24,5 +24,10 @@ describe('back-office formatting', () => {
     expect(formatPhone('+1', '5550100')).toBe('+1 5550100');
     expect(formatPhone(null, '5550100')).toBe('5550100');
     expect(formatPhone('86', null)).toBe('');
+  });
+
+  it('words an error by its message, or by the fallback', () => {
+    expect(messageOf(new Error('Your admin role does not allow this.'), 'The action failed.')).toBe('Your admin role does not allow this.');
+    for (const e of ['text', null, new Error('')]) expect(messageOf(e, 'The action failed.')).toBe('The action failed.');
   });
 });

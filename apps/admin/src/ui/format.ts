@@ -25,3 +25,8 @@ export function formatPhone(areaCode: unknown, phone: unknown): string {
   if (typeof phone !== 'string' || phone === '') return '';
   return typeof areaCode === 'string' && areaCode !== '' ? `+${areaCode.replace(/^\+/, '')} ${phone}` : phone;
 }
+
+/** What went wrong, in words: an error's message (the server's, translated), or the fallback for anything else. */
+export function messageOf(e: unknown, fallback: string): string {
+  return e instanceof Error && e.message !== '' ? e.message : fallback;
+}

@@ -1,11 +1,10 @@
-import { Alert, AlertTitle, Chip, Typography } from '@mui/material';
+import { Alert, Chip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { FunctionField, useListContext } from 'react-admin';
-import type { ReviewStatus } from '../api/walletTypes';
-import { shorten, showAmount, showChange, signOf } from '../model/money';
-import type { Notice } from '../model/review';
+import { digits, type Labelled } from './fields';
+import { messageOf } from './format';
+import { shorten, showAmount, showChange, signOf } from './money';
 
-type Labelled = { source: string; label?: string };
 type Row = Record<string, unknown>;
 
 /** An exact amount, digits aligned; with `coinSource` the coin follows it ("1,000 USDT"). */
@@ -15,20 +14,10 @@ export function AmountField({ source, label, coinSource, signed }: Labelled & { 
     const shown = signed ? showChange(v) : showAmount(v);
     const color = signed ? (signOf(v) > 0 ? 'success.main' : signOf(v) < 0 ? 'error.main' : 'text.secondary') : 'text.primary';
     return (
-      <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', color }}>
+      <Typography variant="body2" component="span" sx={{ ...digits, color }}>
         {shown || '—'}{shown && coinSource ? ` ${String(r[coinSource] ?? '')}` : ''}
       </Typography>
     );
-  }} />;
-}
-
-const statusColor: Record<ReviewStatus, 'warning' | 'success' | 'error'> = { processing: 'warning', approved: 'success', rejected: 'error' };
-
-/** A review status as a coloured chip. */
-export function ReviewStatusField({ source = 'status', label = 'Status' }: Partial<Labelled>): ReactNode {
-  return <FunctionField source={source} label={label} sortable={false} render={(r: Row) => {
-    const v = r[source];
-    return typeof v === 'string' && v in statusColor ? <Chip size="small" label={v} color={statusColor[v as ReviewStatus]} variant="outlined" /> : null;
   }} />;
 }
 
@@ -45,19 +34,13 @@ export function LongMonoField({ source, label, empty = '—' }: Labelled & { emp
   }} />;
 }
 
-/** A review page's state in a box above its actions. */
-export function NoticeBox({ notice }: { notice: Notice }): ReactNode {
-  return (
-    <Alert severity={notice.severity} data-testid="review-notice" sx={{ mb: 2 }}>
-      <AlertTitle>{notice.title}</AlertTitle>
-      {notice.text}
-    </Alert>
-  );
+/** An account's mode: real money or demo. */
+export function ModeChip({ mode }: { mode: unknown }): ReactNode {
+  return <Chip size="small" variant="outlined" label={String(mode)} color={mode === 'real' ? 'primary' : 'default'} />;
 }
 
 /** A list's failure in words (the server's message), in place of its rows. */
 export function ListError({ what }: { what: string }): ReactNode {
   const { error } = useListContext();
-  const message = error instanceof Error ? error.message : 'unknown error';
-  return <Alert severity="error" sx={{ m: 2 }} data-testid="list-error">The {what} could not be read: {message}</Alert>;
+  return <Alert severity="error" sx={{ m: 2 }} data-testid="list-error">The {what} could not be read: {messageOf(error, 'unknown error')}</Alert>;
 }

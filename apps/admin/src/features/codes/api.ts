@@ -1,0 +1,4 @@
+import { pagedList, searchQuery, type ResourceData } from '../../api/dataProvider';
+
+/** The messages the platform sent (codes included), searched by destination. */
+export const outboxData: ResourceData = { list: pagedList('admin/outbox', searchQuery) };

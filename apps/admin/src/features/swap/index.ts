@@ -1,0 +1,9 @@
+import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
+import type { Section } from '../../ui/section';
+import { fiatRatesData } from './api';
+import { FiatRateEdit, FiatRateList } from './fiatRates';
+
+export const fiatRates: Section = {
+  label: 'Fiat rates', about: 'Fiat rates: the rates of the fiat swap and whether each currency is offered.',
+  icon: CurrencyExchangeIcon, list: FiatRateList, edit: FiatRateEdit, data: fiatRatesData,
+};

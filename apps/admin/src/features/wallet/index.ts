@@ -1,0 +1,17 @@
+import BalanceIcon from '@mui/icons-material/Balance';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import type { Section } from '../../ui/section';
+import { liabilitiesData, statementsData } from './api';
+import { LiabilitiesPage } from './liabilities';
+import { StatementList } from './statements';
+
+/** The ledger's reads: a user's statement and the proof of liabilities. */
+export const statements: Section = {
+  label: 'Statements', about: "Statements: a user's ledger lines and current balances.",
+  icon: ReceiptLongIcon, list: StatementList, data: statementsData,
+};
+
+export const liabilities: Section = {
+  label: 'Liabilities', about: 'Liabilities: proof of liabilities, user balances against platform accounts, and the journal check.',
+  icon: BalanceIcon, list: LiabilitiesPage, data: liabilitiesData,
+};

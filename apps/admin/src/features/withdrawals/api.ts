@@ -1,0 +1,15 @@
+import { apiCall } from '../../api/client';
+import { pagedList, recordAt, type ResourceData } from '../../api/dataProvider';
+import { reviewQuery } from '../../ui/reviewModel';
+import type { PayOutcome, WithdrawalReview } from './types';
+
+const PATH = 'admin/withdrawals';
+
+/** The withdrawal review queue, by status, and one request. */
+export const withdrawalsData: ResourceData = { list: pagedList(PATH, reviewQuery), one: recordAt(PATH) };
+
+/** Approve and pay a withdrawal, with the payout's transaction hash when there is one. */
+export const payWithdrawal = (id: number, txHash: string): Promise<PayOutcome> =>
+  apiCall<PayOutcome>('POST', `${PATH}/${id}/pay`, { body: txHash.trim() ? { tx_hash: txHash.trim() } : {} });
+export const rejectWithdrawal = (id: number, reason: string): Promise<WithdrawalReview> =>
+  apiCall<WithdrawalReview>('POST', `${PATH}/${id}/reject`, { body: { reason } });
