@@ -44,7 +44,16 @@ describe('migrations of the modules', () => {
     expect(SINCE_THE_KIT).toEqual(expect.arrayContaining(['0001_foundation.ledger', '0005_wallet.platform', '0007_deposits.uploads', '20261124_platform_jobs']));
     await db.deleteFrom('kysely_migration' as never).where(sql.ref('name'), 'in', SINCE_THE_KIT).execute();
     for (const name of SINCE_THE_KIT.filter((n) => /^\d{8}_/.test(n)).reverse()) await migrations[name]?.down?.(db);
+    // A deposit with a recorded first approval, the way the last release kept it: in the deposit's own columns.
+    await sql`insert into deposits (user_id, asset, network, amount_atoms, tx_hash, proof_upload_id, deposit_address, address_sample, status,
+      reject_reason, first_approved_by, first_approved_at, reviewed_by, reviewed_at, created_at, updated_at)
+      values (7, 'USDT', 'TRC20', 2000000000000, null, 77, 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb', 1, 'processing', null, 3, 1000, null, null, 900, 1000)`.execute(db);
     await migrateApp(db);
+    // It awaits its second approval as a four-eyes request now.
+    const moved = await sql<{ action: string; status: string; proposed_by: number }>`select action, status, proposed_by from approvals`.execute(db);
+    expect(moved.rows.map((r) => [r.action, r.status, Number(r.proposed_by)])).toEqual([['deposit.approve', 'pending', 3]]);
+    await sql`delete from approvals`.execute(db);
+    await sql`delete from deposits`.execute(db);
     expect(await schemaOf(db)).toEqual(fresh);
     const ran = await db.selectFrom('kysely_migration' as never).select(sql<string>`name`.as('name')).execute();
     expect(ran.map((r) => r.name).sort()).toEqual(Object.keys(migrations).sort());

@@ -8,17 +8,18 @@ import { AdminService } from './backoffice.service.js';
 import { backofficeTables } from './backoffice.tables.js';
 import * as m0001 from './migrations/0001_foundation.backoffice.js';
 import * as m0002 from './migrations/0002_admin_totp.js';
+import * as m20261124 from './migrations/20261124_1_backoffice_approvals.js';
 
 /**
  * The back office's platform: admin accounts with their sessions and second factor, the roles and the resources
- * every module declares, the audit log, and the scheduler's history. Modules with admin routes need it for the guard
+ * every module declares, the audit log, four-eyes approvals (maker-checker) and the scheduler's history. Modules with admin routes need it for the guard
  * (`requireAdmin`) and the audit.
  */
 export const backofficeModule = defineModule({
   name: 'backoffice',
   needs: {},
   tables: backofficeTables,
-  migrations: { '0001_foundation.backoffice': m0001, '0002_admin_totp': m0002 },
+  migrations: { '0001_foundation.backoffice': m0001, '0002_admin_totp': m0002, '20261124_1_backoffice_approvals': m20261124 },
   errors: backofficeErrors,
   messages: defineMessages<keyof typeof messages.en>(messages),
   adminResources: backofficeResources,

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Db } from '../../platform/db/database.js';
+import type { Db, Tx } from '../../platform/db/database.js';
 import type { AdminsTable } from './backoffice.tables.js';
 import { hashToken } from '../../platform/security/tokens.js';
 
@@ -71,8 +71,9 @@ export function createAdminRepo(db: Db) {
       await q.execute();
     },
 
-    async insertAudit(row: { admin_id: number; action: string; target: string; detail: string; ip: string; created_at: number }) {
-      await db.insertInto('audit_log').values(row).execute();
+    /** Writes an audit entry, inside the caller's transaction when one is given (so it commits with the action). */
+    async insertAudit(row: { admin_id: number; action: string; target: string; detail: string; ip: string; created_at: number }, ex: Db | Tx = db) {
+      await ex.insertInto('audit_log').values(row).execute();
     },
     async auditPage(q: Paging & { adminId?: number | undefined; action?: string | undefined }) {
       let base = db.selectFrom('audit_log').leftJoin('admins', 'admins.id', 'audit_log.admin_id');

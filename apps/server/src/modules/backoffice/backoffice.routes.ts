@@ -6,6 +6,7 @@ import { tokenOf } from '../../platform/auth/guard.js';
 import { ADMIN_ROLES } from './backoffice.access.js';
 import { currentAdmin, requireAdmin } from './backoffice.guard.js';
 import { registerJobsRoutes } from './backoffice.jobs.routes.js';
+import { registerFourEyesRoutes } from './four-eyes.routes.js';
 import { registerAdminListRoutes } from './backoffice.lists.routes.js';
 import type { AdminService } from './backoffice.service.js';
 import type { Scheduler } from '../../platform/jobs/scheduler.js';
@@ -57,4 +58,5 @@ export function registerAdminRoutes(api: Api, s: { admin: AdminService; jobs: Sc
 
   registerAdminListRoutes(api, s);
   registerJobsRoutes(api, s);
+  registerFourEyesRoutes(api, s);
 }

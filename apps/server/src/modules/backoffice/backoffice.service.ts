@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/database.js';
+import type { Db, Tx } from '../../platform/db/database.js';
 import { fail } from '../../platform/http/errors.js';
 import type { RateLimiter, RateRule } from '../../platform/rate-limiter.js';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords.js';
@@ -8,6 +8,7 @@ import { newOneTimePassword, newToken } from '../../platform/security/tokens.js'
 import type { AccessTable, AdminRole, AdminStage } from './backoffice.access.js';
 import { createAdminRepo, type AdminRepo } from './backoffice.repo.js';
 import { AdminStaff } from './backoffice.staff.js';
+import { FourEyes } from './four-eyes.js';
 import { newTotpSecret, totpEnrolment, totpStep } from './backoffice.totp.js';
 
 export type { AdminRole, AdminStage };
@@ -28,9 +29,12 @@ export class AdminService {
   private readonly repo: AdminRepo;
   /** Staff management and the audit log. */
   readonly staff: AdminStaff;
+  /** Maker-checker: every money-moving admin action that needs a second admin goes through it. */
+  readonly fourEyes: FourEyes;
 
   constructor(db: Db, private readonly clock: Clock, private readonly limiter: RateLimiter, private readonly ttlMs: number, readonly access: AccessTable) {
     this.repo = createAdminRepo(db);
+    this.fourEyes = new FourEyes(db, clock, (tx, ...entry) => this.auditIn(tx, ...entry));
     this.staff = new AdminStaff(this.repo, clock, (a, action, target, detail, ip) => this.audit(a, action, target, detail, ip));
   }
 
@@ -92,6 +96,11 @@ export class AdminService {
 
   async audit(adminId: number, action: string, target: string, detail: Record<string, unknown>, ip: string): Promise<void> {
     await this.repo.insertAudit({ admin_id: adminId, action, target, detail: JSON.stringify(detail), ip, created_at: this.clock.now() });
+  }
+
+  /** An audit entry written in the transaction of the action it records. */
+  async auditIn(tx: Tx, adminId: number, action: string, target: string, detail: Record<string, unknown>, ip: string): Promise<void> {
+    await this.repo.insertAudit({ admin_id: adminId, action, target, detail: JSON.stringify(detail), ip, created_at: this.clock.now() }, tx);
   }
 
   /** Starts (or restarts) enrolment: a fresh secret kept server-side as pending, with its URI and QR code. */

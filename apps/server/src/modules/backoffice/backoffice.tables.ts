@@ -40,14 +40,35 @@ export type AuditLogTable = {
   created_at: number;
 };
 
+/**
+ * A four-eyes request: one admin proposed an action on a subject (approving deposit 12, paying withdrawal 7) that a
+ * second, different admin must approve. At most one is pending per action and subject (a partial unique index).
+ */
+export type ApprovalsTable = {
+  id: Generated<number>;
+  /** What is to be done, `<module>.<action>`: deposit.approve, withdrawal.pay. */
+  action: string;
+  /** What it is done to: a kind (deposit, withdrawal) and its id. */
+  subject_type: string;
+  subject_id: number;
+  status: 'pending' | 'approved' | 'rejected';
+  /** What the proposer saw (amount, coin, user), JSON. */
+  detail: string;
+  proposed_by: number;
+  proposed_at: number;
+  decided_by: number | null;
+  decided_at: number | null;
+};
+
 /** The tables of the backoffice module, as the platform's database type sees them. */
 declare module '../../platform/db/tables.js' {
   interface Tables {
     admins: AdminsTable;
     admin_sessions: AdminSessionsTable;
     audit_log: AuditLogTable;
+    approvals: ApprovalsTable;
   }
 }
 
 /** The tables the backoffice module owns (its migrations create them; no other module writes them). */
-export const backofficeTables = ['admins', 'admin_sessions', 'audit_log'] as const;
+export const backofficeTables = ['admins', 'admin_sessions', 'audit_log', 'approvals'] as const;

@@ -11,6 +11,7 @@ import { registerDepositUserRoutes } from './deposits.routes.js';
 import { DepositsService } from './deposits.service.js';
 import { depositsTables } from './deposits.tables.js';
 import * as m0007 from './migrations/0007_deposits.js';
+import * as m20261124 from './migrations/20261124_2_deposits_four_eyes.js';
 import { reconcileSampleAddresses } from './sample-addresses.js';
 
 /** Deposit requests with a proof image, credited only when the back office approves (two admins above the threshold). */
@@ -18,7 +19,7 @@ export const depositsModule = defineModule({
   name: 'deposits',
   needs: { ledger: ledgerModule, coins: coinsModule, uploads: uploadsModule, users: usersModule, backoffice: backofficeModule },
   tables: depositsTables,
-  migrations: { '0007_deposits': m0007 },
+  migrations: { '0007_deposits': m0007, '20261124_2_deposits_four_eyes': m20261124 },
   errors: depositsErrors,
   messages: depositsMessages,
   adminResources: { deposits: ['finance'] },
@@ -26,7 +27,7 @@ export const depositsModule = defineModule({
     needs.uploads.definePurpose('deposit_proof', 'deposits');
     return new DepositsService({
       db: platform.db, clock: platform.clock, coins: needs.coins, uploads: needs.uploads, idempotency: platform.idempotency,
-      ledger: needs.ledger, audit: needs.backoffice,
+      ledger: needs.ledger, audit: needs.backoffice, fourEyes: needs.backoffice.fourEyes,
     });
   },
   routes: (api, { self, needs }) => registerDepositUserRoutes(api, { deposits: self, uploads: needs.uploads, coins: needs.coins, sessions: needs.users.sessions }),

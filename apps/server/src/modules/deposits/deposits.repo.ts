@@ -6,7 +6,7 @@ export type DepositRow = Selectable<DepositsTable>;
 /** A deposit with the names the back office shows beside the ids. */
 export type DepositReviewRow = DepositRow & {
   username: string | null; email: string | null; phone: string | null;
-  first_approver: string | null; reviewer: string | null;
+  reviewer: string | null;
 };
 type Executor = Db | Tx;
 const changed = (r: { numUpdatedRows: bigint } | undefined): boolean => (r?.numUpdatedRows ?? 0n) > 0n;
@@ -15,10 +15,9 @@ const changed = (r: { numUpdatedRows: bigint } | undefined): boolean => (r?.numU
 export function createDepositsRepo(db: Db) {
   const reviewQuery = (ex: Executor) => ex.selectFrom('deposits')
     .leftJoin('users', 'users.id', 'deposits.user_id')
-    .leftJoin('admins as fa', 'fa.id', 'deposits.first_approved_by')
     .leftJoin('admins as ra', 'ra.id', 'deposits.reviewed_by')
     .selectAll('deposits')
-    .select(['users.username', 'users.email', 'users.phone', 'fa.username as first_approver', 'ra.username as reviewer']);
+    .select(['users.username', 'users.email', 'users.phone', 'ra.username as reviewer']);
 
   return {
     async insert(tx: Tx, row: Insertable<DepositsTable>): Promise<DepositRow> {
@@ -55,17 +54,10 @@ export function createDepositsRepo(db: Db) {
     reviewRow(id: number): Promise<DepositReviewRow | undefined> {
       return reviewQuery(db).where('deposits.id', '=', id).executeTakeFirst();
     },
-    /** Records the first of two approvals, if nobody recorded one yet. */
-    async firstApproval(tx: Tx, id: number, adminId: number, now: number): Promise<boolean> {
-      return changed(await tx.updateTable('deposits').set({ first_approved_by: adminId, first_approved_at: now, updated_at: now })
-        .where('id', '=', id).where('status', '=', 'processing').where('first_approved_by', 'is', null).executeTakeFirst());
-    },
-    /** The approval that credits: only while processing, and only after the given first approver (or with none). */
-    async finalApproval(tx: Tx, id: number, adminId: number, now: number, firstApprover: number | null): Promise<boolean> {
-      let q = tx.updateTable('deposits').set({ status: 'approved', reviewed_by: adminId, reviewed_at: now, updated_at: now })
-        .where('id', '=', id).where('status', '=', 'processing');
-      q = firstApprover === null ? q.where('first_approved_by', 'is', null) : q.where('first_approved_by', '=', firstApprover).where('first_approved_by', '<>', adminId);
-      return changed(await q.executeTakeFirst());
+    /** The approval that credits: only while processing. */
+    async finalApproval(tx: Tx, id: number, adminId: number, now: number): Promise<boolean> {
+      return changed(await tx.updateTable('deposits').set({ status: 'approved', reviewed_by: adminId, reviewed_at: now, updated_at: now })
+        .where('id', '=', id).where('status', '=', 'processing').executeTakeFirst());
     },
     async reject(tx: Tx, id: number, adminId: number, reason: string, now: number): Promise<boolean> {
       return changed(await tx.updateTable('deposits').set({ status: 'rejected', reject_reason: reason, reviewed_by: adminId, reviewed_at: now, updated_at: now })

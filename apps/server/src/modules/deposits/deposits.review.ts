@@ -1,3 +1,4 @@
+import { formatAmount } from '@candor/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -7,18 +8,21 @@ import { createDepositsRepo, type DepositRow, type DepositsRepo } from './deposi
 import { parseRejectReason } from './deposits.rules.js';
 import { depositReview, type DepositReview } from './deposits.views.js';
 
-import type { AdminActor as Reviewer, Auditor } from '../backoffice/index.js';
+import type { AdminActor as Reviewer, Auditor, FourEyes } from '../backoffice/index.js';
 
 export type { Reviewer };
 export type ApproveOutcome = 'awaiting_second_approval' | 'approved';
 
-export type ReviewDeps = { db: Db; clock: Clock; coins: CoinsService; ledger: LedgerService; audit: Auditor };
+export type ReviewDeps = { db: Db; clock: Clock; coins: CoinsService; ledger: LedgerService; audit: Auditor; fourEyes: FourEyes };
+
+const APPROVE = 'deposit.approve';
+const subjectOf = (id: number) => ({ type: 'deposit', id });
 
 /**
  * The back office's review of deposits. Approval credits the user's funding account from the platform's
  * `external` account in the same transaction as the status change; at or above the coin's review threshold
- * two different admins must approve (maker-checker). Every status change is a conditional UPDATE on
- * status = 'processing', so racing approvals and rejections end in exactly one final state.
+ * two different admins must approve (the back office's four-eyes requests). Every status change is a conditional
+ * UPDATE on status = 'processing', so racing approvals and rejections end in exactly one final state.
  */
 export class DepositReviews {
   private readonly repo: DepositsRepo;
@@ -30,8 +34,9 @@ export class DepositReviews {
   async list(by: Reviewer, q: { status?: DepositRow['status'] | undefined; page: number; limit: number }): Promise<{ total: number; items: DepositReview[] }> {
     const { items, total } = await this.repo.forReview({ status: q.status, limit: q.limit, offset: (q.page - 1) * q.limit });
     const thresholds = await this.thresholds();
+    const requests = await this.d.fourEyes.ofSubjects('deposit', items.map((r) => r.id));
     await this.d.audit.audit(by.id, 'deposit.list', 'deposits', { status: q.status ?? null, page: q.page, limit: q.limit }, by.ip);
-    return { total, items: items.map((r) => depositReview(r, thresholds.get(r.asset))) };
+    return { total, items: items.map((r) => depositReview(r, thresholds.get(r.asset), requests.get(r.id))) };
   }
 
   async get(by: Reviewer, id: number): Promise<DepositReview> {
@@ -43,18 +48,18 @@ export class DepositReviews {
   /** One approval: the first of two above the threshold, otherwise the one that credits. */
   async approve(by: Reviewer, id: number): Promise<{ outcome: ApproveOutcome; deposit: DepositReview }> {
     const outcome = await this.d.ledger.transaction(async (tx): Promise<ApproveOutcome> => {
-      let row = await this.processing(tx, id);
+      const row = await this.processing(tx, id);
       const coin = await this.d.coins.get(row.asset, tx);
-      // A recorded first approval keeps the deposit under two approvals even if the threshold moved since.
-      const twoNeeded = row.first_approved_by !== null || row.amount_atoms >= coin.reviewThresholdAtoms;
-      if (twoNeeded && row.first_approved_by === null) {
-        if (await this.repo.firstApproval(tx, id, by.id, this.d.clock.now())) return 'awaiting_second_approval';
-        // Another admin's first approval landed meanwhile: this one is the second, if it is still open.
-        row = await this.processing(tx, id);
+      // A pending first approval keeps the deposit under two approvals even if the threshold moved since.
+      const pending = await this.d.fourEyes.pending(tx, APPROVE, subjectOf(id));
+      if (pending || row.amount_atoms >= coin.reviewThresholdAtoms) {
+        const review = await this.d.fourEyes.review(tx, {
+          action: APPROVE, subject: subjectOf(id), by, detail: { amount: formatAmount(row.amount_atoms), coin: row.asset, user_id: row.user_id },
+          errors: { sameAdmin: 'deposit_same_approver', busy: 'deposit_not_processing' },
+        });
+        if (review.stage === 'proposed') return 'awaiting_second_approval';
       }
-      if (twoNeeded && row.first_approved_by === by.id) throw new AppError('deposit_same_approver');
-      const first = twoNeeded ? row.first_approved_by : null;
-      if (!(await this.repo.finalApproval(tx, id, by.id, this.d.clock.now(), first))) throw new AppError('deposit_not_processing');
+      if (!(await this.repo.finalApproval(tx, id, by.id, this.d.clock.now()))) throw new AppError('deposit_not_processing');
       await this.credit(tx, row, by.id);
       return 'approved';
     });
@@ -70,6 +75,7 @@ export class DepositReviews {
     await this.d.ledger.transaction(async (tx) => {
       await this.processing(tx, id);
       if (!(await this.repo.reject(tx, id, by.id, reason, this.d.clock.now()))) throw new AppError('deposit_not_processing');
+      await this.d.fourEyes.close(tx, APPROVE, subjectOf(id), by);
     });
     await this.d.audit.audit(by.id, 'deposit.reject', `deposit:${id}`, { reason }, by.ip);
     return this.view(id);
@@ -95,7 +101,8 @@ export class DepositReviews {
   private async view(id: number): Promise<DepositReview> {
     const row = await this.repo.reviewRow(id);
     if (!row) throw new AppError('deposit_not_found');
-    return depositReview(row, (await this.thresholds()).get(row.asset));
+    const requests = await this.d.fourEyes.ofSubjects('deposit', [id]);
+    return depositReview(row, (await this.thresholds()).get(row.asset), requests.get(id));
   }
 
   private async thresholds(): Promise<Map<string, bigint>> {

@@ -9,7 +9,7 @@ import type { LedgerService } from '../ledger/index.js';
 import { createDepositsRepo, type DepositsRepo } from './deposits.repo.js';
 import { parseDepositAmount, parseProofId, parseTxHash } from './deposits.rules.js';
 import { DepositReviews } from './deposits.review.js';
-import type { Auditor } from '../backoffice/index.js';
+import type { Auditor, FourEyes } from '../backoffice/index.js';
 import { depositRecord, type DepositRecord } from './deposits.views.js';
 
 /** The coin and network a request names: `coin` (symbol) or `currency_id`, and `network` (the only one when the coin has one). */
@@ -20,6 +20,8 @@ export type DepositsDeps = {
   db: Db; clock: Clock; coins: CoinsService; uploads: UploadsService; idempotency: Idempotency; ledger: LedgerService;
   /** The admin service's audit log, for the back-office parts. */
   audit: Auditor;
+  /** Maker-checker of the back office: approvals at or above the review threshold. */
+  fourEyes: FourEyes;
 };
 
 /** A unique-index refusal of the proof column (PostgreSQL names the index; SQLite names the column). */
@@ -40,7 +42,7 @@ export class DepositsService {
 
   constructor(private readonly d: DepositsDeps) {
     this.repo = createDepositsRepo(d.db);
-    this.reviews = new DepositReviews({ db: d.db, clock: d.clock, coins: d.coins, ledger: d.ledger, audit: d.audit });
+    this.reviews = new DepositReviews({ db: d.db, clock: d.clock, coins: d.coins, ledger: d.ledger, audit: d.audit, fourEyes: d.fourEyes });
   }
 
   /** The coin a request names; validation_failed (coin) when it names none. */
@@ -86,7 +88,7 @@ export class DepositsService {
         const row = await this.repo.insert(tx, {
           user_id: userId, asset: coin.asset, network: network.network, amount_atoms: amount, tx_hash: hash, proof_upload_id: proofId,
           deposit_address: address, address_sample: network.sample ? 1 : 0, status: 'processing', reject_reason: null,
-          first_approved_by: null, first_approved_at: null, reviewed_by: null, reviewed_at: null, created_at: now, updated_at: now,
+          reviewed_by: null, reviewed_at: null, created_at: now, updated_at: now,
         });
         return depositRecord(row);
       });

@@ -17,9 +17,6 @@ export type DepositsTable = {
   address_sample: Flag;
   status: 'processing' | 'approved' | 'rejected';
   reject_reason: string | null;
-  /** The first approval of a deposit at or above the coin's review threshold (maker-checker). */
-  first_approved_by: number | null;
-  first_approved_at: number | null;
   /** The admin who approved (credited) or rejected it. */
   reviewed_by: number | null;
   reviewed_at: number | null;

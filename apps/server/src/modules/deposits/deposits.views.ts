@@ -1,5 +1,6 @@
 import { coinBySymbol, formatAmount } from '@candor/shared';
 import { z } from 'zod';
+import type { ApprovalNamedRow } from '../backoffice/index.js';
 import type { DepositReviewRow, DepositRow } from './deposits.repo.js';
 
 /** What the user's records show of a deposit (charge_req's answer and charge_mention/log2's items). */
@@ -30,14 +31,20 @@ export const depositReviewSchema = depositRecordSchema.omit({ type: true }).exte
 });
 export type DepositReview = z.infer<typeof depositReviewSchema>;
 
-export function depositReview(r: DepositReviewRow, thresholdAtoms: bigint | undefined): DepositReview {
+/**
+ * A deposit as the review queue shows it. `requests` are its four-eyes requests (backoffice): a pending one is a first
+ * approval awaiting a second admin; an approved one holds both approvers.
+ */
+export function depositReview(r: DepositReviewRow, thresholdAtoms: bigint | undefined, requests: readonly ApprovalNamedRow[] = []): DepositReview {
   const { type: _type, ...record } = depositRecord(r);
+  const first = requests.find((a) => a.status === 'pending') ?? requests.find((a) => a.status === 'approved');
   const approvals = [];
-  if (r.first_approved_by !== null) approvals.push({ admin_id: r.first_approved_by, admin: r.first_approver, at: r.first_approved_at ?? 0 });
+  if (first) approvals.push({ admin_id: first.proposed_by, admin: first.proposer, at: first.proposed_at });
   if (r.status === 'approved' && r.reviewed_by !== null) approvals.push({ admin_id: r.reviewed_by, admin: r.reviewer, at: r.reviewed_at ?? 0 });
-  const needsTwo = r.first_approved_by !== null || (thresholdAtoms !== undefined && r.amount_atoms >= thresholdAtoms);
+  const awaiting = r.status === 'processing' && requests.some((a) => a.status === 'pending');
+  const needsTwo = first !== undefined || (thresholdAtoms !== undefined && r.amount_atoms >= thresholdAtoms);
   return {
     ...record, user_id: r.user_id, user: r.username ?? r.email ?? r.phone, proof_url: `/api/admin/uploads/${r.proof_upload_id}`,
-    approvals, reviewed_by: r.reviewed_by, reviewer: r.reviewer, needs_two_approvals: needsTwo, awaiting_second_approval: r.status === 'processing' && r.first_approved_by !== null,
+    approvals, reviewed_by: r.reviewed_by, reviewer: r.reviewer, needs_two_approvals: needsTwo, awaiting_second_approval: awaiting,
   };
 }

@@ -39,7 +39,7 @@ export function registerWithdrawalsAdminRoutes(api: Api, s: { withdrawals: Withd
     schema: { tags, summary: 'Approve and pay (amount to the outside world, fee to the fees account); above the review threshold the first approval waits for a second admin',
       params, body: payBody, response: { 200: envelope(z.object({ withdrawal: adminWithdrawalSchema, paid: z.boolean(), awaiting_second_approval: z.boolean() })) } },
   }, async (req) => {
-    const outcome = await s.withdrawals.review.pay(currentAdmin(req).id, req.params.id, req.body.tx_hash);
+    const outcome = await s.withdrawals.review.pay({ id: currentAdmin(req).id, ip: req.ip }, req.params.id, req.body.tx_hash);
     await audit(req, outcome.paid ? 'withdrawal.pay' : 'withdrawal.approve_first', `withdrawal:${req.params.id}`,
       { amount: outcome.withdrawal.amount, fee: outcome.withdrawal.fee, coin: outcome.withdrawal.coin, tx_hash: outcome.withdrawal.tx_hash });
     return ok(outcome);
@@ -49,7 +49,7 @@ export function registerWithdrawalsAdminRoutes(api: Api, s: { withdrawals: Withd
     preValidation: [gate, emptyBodyAsForm],
     schema: { tags, summary: 'Reject with a reason: the locked amount and fee go back to the user', params, body: rejectBody, response: { 200: envelope(adminWithdrawalSchema) } },
   }, async (req) => {
-    const withdrawal = await s.withdrawals.review.reject(currentAdmin(req).id, req.params.id, req.body.reason);
+    const withdrawal = await s.withdrawals.review.reject({ id: currentAdmin(req).id, ip: req.ip }, req.params.id, req.body.reason);
     await audit(req, 'withdrawal.reject', `withdrawal:${req.params.id}`, { reason: withdrawal.reason, amount: withdrawal.amount, coin: withdrawal.coin });
     return ok(withdrawal);
   });

@@ -7,6 +7,7 @@ import { depositsModule } from '../deposits/index.js';
 import { ledgerModule } from '../ledger/index.js';
 import { usersModule } from '../users/index.js';
 import * as m0008 from './migrations/0008_withdrawals.js';
+import * as m20261124 from './migrations/20261124_2_withdrawals_four_eyes.js';
 import { registerRecordsRoutes } from './records.routes.js';
 import { registerWithdrawalsAdminRoutes } from './withdrawals.admin.routes.js';
 import { withdrawalsErrors } from './withdrawals.errors.js';
@@ -22,13 +23,13 @@ export const withdrawalsModule = defineModule({
     ledger: ledgerModule, coins: coinsModule, users: usersModule, codes: codesModule, deposits: depositsModule, backoffice: backofficeModule,
   },
   tables: withdrawalsTables,
-  migrations: { '0008_withdrawals': m0008 },
+  migrations: { '0008_withdrawals': m0008, '20261124_2_withdrawals_four_eyes': m20261124 },
   errors: withdrawalsErrors,
   messages: defineMessages<keyof typeof messages.en>(messages),
   adminResources: { withdrawals: ['finance'] },
   create: ({ platform, needs }) => new WithdrawalsService({
     db: platform.db, clock: platform.clock, ledger: needs.ledger, coins: needs.coins, users: needs.users, codes: needs.codes,
-    idempotency: platform.idempotency,
+    idempotency: platform.idempotency, fourEyes: needs.backoffice.fourEyes,
   }),
   routes: (api, { self, needs, platform }) => {
     registerWithdrawalsRoutes(api, { withdrawals: self, sessions: needs.users.sessions, messages: platform.messages });

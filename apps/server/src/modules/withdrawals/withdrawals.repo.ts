@@ -52,12 +52,6 @@ export function createWithdrawalsRepo(db: Db) {
       const row = await db.selectFrom('withdrawal_day_counts').select('count').where('user_id', '=', userId).where('day', '=', day).executeTakeFirst();
       return row?.count ?? 0;
     },
-    /** Records the first of two approvals unless the withdrawal was decided or approved meanwhile. */
-    async firstApproval(tx: Tx, id: number, adminId: number, now: number): Promise<boolean> {
-      const r = await tx.updateTable('withdrawals').set({ first_approved_by: adminId, first_approved_at: now, updated_at: now })
-        .where('id', '=', id).where('status', '=', 'processing').where('first_approved_by', 'is', null).executeTakeFirst();
-      return r.numUpdatedRows > 0n;
-    },
     /**
      * Moves a processing withdrawal to its final state; answers whether this call did. The status condition makes
      * a pay racing a reject (or a second pay) end in one state: the loser changes no row.

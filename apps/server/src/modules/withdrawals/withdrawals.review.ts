@@ -1,7 +1,8 @@
-import { isValidTxHash, isNetworkCode, type ReviewStatus } from '@candor/shared';
+import { formatAmount, isValidTxHash, isNetworkCode, type ReviewStatus } from '@candor/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/database.js';
 import { fail } from '../../platform/http/errors.js';
+import type { FourEyes } from '../backoffice/index.js';
 import type { CoinsService } from '../coins/index.js';
 import { platformAccount, userAccount, type LedgerService } from '../ledger/index.js';
 import { createWithdrawalsRepo, type WithdrawalRow } from './withdrawals.repo.js';
@@ -9,16 +10,20 @@ import { adminWithdrawalOut, type AdminWithdrawalView } from './withdrawals.view
 
 export type PayOutcome = { withdrawal: AdminWithdrawalView; paid: boolean; awaiting_second_approval: boolean };
 
+const PAY = 'withdrawal.pay';
+const subjectOf = (id: number) => ({ type: 'withdrawal', id });
+
 /**
  * The back-office review of withdrawals. Paying moves the locked amount to the outside world and the fee to the
  * platform's fees account; rejecting releases the lock. At or above the coin's review threshold two different
- * admins must approve: the first approval is recorded, the second pays. Every decision is one conditional update
+ * admins must approve (the back office's four-eyes requests): the first proposes, the second pays. Every decision is one conditional update
  * on `status = 'processing'` in the transaction of its postings, so racing decisions end in exactly one state.
  */
 export class WithdrawalReview {
   private readonly repo;
 
-  constructor(db: Db, private readonly clock: Clock, private readonly ledger: LedgerService, private readonly coins: CoinsService) {
+  constructor(db: Db, private readonly clock: Clock, private readonly ledger: LedgerService, private readonly coins: CoinsService,
+    private readonly fourEyes: FourEyes) {
     this.repo = createWithdrawalsRepo(db);
   }
 
@@ -29,13 +34,14 @@ export class WithdrawalReview {
   async list(q: { status?: ReviewStatus | undefined; page: number; limit: number }): Promise<{ total: number; items: AdminWithdrawalView[] }> {
     const { rows, total } = await this.repo.list(q.status, { limit: q.limit, offset: (q.page - 1) * q.limit });
     const thresholds = new Map((await this.coins.list()).map((c) => [c.asset, c.reviewThresholdAtoms]));
-    const items = rows.map((w) => adminWithdrawalOut(w, w.amount_atoms >= (thresholds.get(w.asset) ?? 0n)));
+    const requests = await this.fourEyes.ofSubjects('withdrawal', rows.map((w) => w.id));
+    const items = rows.map((w) => adminWithdrawalOut(w, w.amount_atoms >= (thresholds.get(w.asset) ?? 0n), requests.get(w.id)));
     return { total, items };
   }
 
   async get(id: number): Promise<AdminWithdrawalView> {
     const w = (await this.repo.byId(id)) ?? fail('withdrawal_not_found');
-    return adminWithdrawalOut(w, await this.needsTwo(w));
+    return adminWithdrawalOut(w, await this.needsTwo(w), (await this.fourEyes.ofSubjects('withdrawal', [id])).get(id));
   }
 
   private async processing(tx: Tx, id: number): Promise<WithdrawalRow> {
@@ -46,21 +52,23 @@ export class WithdrawalReview {
 
   private async view(tx: Tx, id: number): Promise<AdminWithdrawalView> {
     const w = (await this.repo.byId(id, tx)) ?? fail('withdrawal_not_found');
-    return adminWithdrawalOut(w, await this.needsTwo(w, tx));
+    return adminWithdrawalOut(w, await this.needsTwo(w, tx), (await this.fourEyes.ofSubjectsIn(tx, 'withdrawal', [id])).get(id));
   }
 
-  async pay(adminId: number, id: number, txHash: string | undefined): Promise<PayOutcome> {
+  async pay(by: { id: number; ip: string }, id: number, txHash: string | undefined): Promise<PayOutcome> {
+    const adminId = by.id;
     const hash = txHash?.trim() || null;
     return this.ledger.transaction(async (tx) => {
       const w = await this.processing(tx, id);
       if (hash !== null && !(isNetworkCode(w.network) && isValidTxHash(w.network, hash))) fail('withdrawal_tx_hash_invalid');
       const now = this.clock.now();
-      if (await this.needsTwo(w, tx)) {
-        if (w.first_approved_by === null) {
-          if (!(await this.repo.firstApproval(tx, id, adminId, now))) await this.lostRace(tx, id);
-          return { withdrawal: await this.view(tx, id), paid: false, awaiting_second_approval: true };
-        }
-        if (w.first_approved_by === adminId) fail('withdrawal_second_admin_required');
+      // A pending first approval keeps the withdrawal under two approvals even if the threshold moved since.
+      if ((await this.fourEyes.pending(tx, PAY, subjectOf(id))) || (await this.needsTwo(w, tx))) {
+        const review = await this.fourEyes.review(tx, {
+          action: PAY, subject: subjectOf(id), by, detail: { amount: formatAmount(w.amount_atoms), coin: w.asset, user_id: w.user_id },
+          errors: { sameAdmin: 'withdrawal_second_admin_required', busy: 'withdrawal_busy' },
+        });
+        if (review.stage === 'proposed') return { withdrawal: await this.view(tx, id), paid: false, awaiting_second_approval: true };
       }
       if (!(await this.repo.decide(tx, id, { status: 'approved', tx_hash: hash, decided_by: adminId, decided_at: now, updated_at: now }))) {
         fail('withdrawal_not_processing');
@@ -81,7 +89,8 @@ export class WithdrawalReview {
     });
   }
 
-  async reject(adminId: number, id: number, reason: string | undefined): Promise<AdminWithdrawalView> {
+  async reject(by: { id: number; ip: string }, id: number, reason: string | undefined): Promise<AdminWithdrawalView> {
+    const adminId = by.id;
     const why = reason?.trim();
     if (!why) fail('withdrawal_reason_required');
     return this.ledger.transaction(async (tx) => {
@@ -90,6 +99,7 @@ export class WithdrawalReview {
       if (!(await this.repo.decide(tx, id, { status: 'rejected', reason: why, decided_by: adminId, decided_at: now, updated_at: now }))) {
         fail('withdrawal_not_processing');
       }
+      await this.fourEyes.close(tx, PAY, subjectOf(id), by);
       await this.ledger.unlock(tx, {
         account: userAccount(w.user_id, w.asset, 'funding', 'real'), amount: w.amount_atoms + w.fee_atoms,
         actor: { type: 'admin', id: adminId }, reason: 'withdrawal_rejected', ref: `withdrawal:${id}:release`,
@@ -98,9 +108,4 @@ export class WithdrawalReview {
     });
   }
 
-  /** A first approval that changed no row: the withdrawal was decided, or another admin approved it first. */
-  private async lostRace(tx: Tx, id: number): Promise<never> {
-    const now = await this.repo.byId(id, tx);
-    return fail(now?.status === 'processing' ? 'withdrawal_busy' : 'withdrawal_not_processing');
-  }
 }

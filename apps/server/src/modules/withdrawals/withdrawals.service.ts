@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { fail } from '../../platform/http/errors.js';
 import type { Idempotency } from '../../platform/idempotency.js';
+import type { FourEyes } from '../backoffice/index.js';
 import type { CodesService } from '../codes/index.js';
 import type { CoinsService } from '../coins/index.js';
 import { userAccount, type LedgerService } from '../ledger/index.js';
@@ -16,6 +17,8 @@ import { withdrawalOut, type WithdrawalView } from './withdrawals.views.js';
 
 export type WithdrawalsDeps = {
   db: Db; clock: Clock; ledger: LedgerService; coins: CoinsService; users: UsersService; codes: CodesService; idempotency: Idempotency;
+  /** Maker-checker of the back office: payments at or above the review threshold. */
+  fourEyes: FourEyes;
 };
 export type WithdrawalsOptions = { dailyLimit?: number };
 export type WithdrawInput = CoinRef & {
@@ -38,7 +41,7 @@ export class WithdrawalsService {
     this.repo = createWithdrawalsRepo(d.db);
     this.fundPassword = new FundPasswordGuard(d.db, d.clock, d.users);
     this.addresses = new AddressBook(d.db, d.clock, d.coins, d.codes, this.fundPassword);
-    this.review = new WithdrawalReview(d.db, d.clock, d.ledger, d.coins);
+    this.review = new WithdrawalReview(d.db, d.clock, d.ledger, d.coins, d.fourEyes);
     this.dailyLimit = options.dailyLimit ?? MAX_WITHDRAWALS_PER_DAY;
   }
 
@@ -96,7 +99,7 @@ export class WithdrawalsService {
       if (!(await this.repo.takeDaySlot(tx, userId, utcDayOf(now), this.dailyLimit))) fail('withdraw_daily_limit', { limit: this.dailyLimit });
       const row = await this.repo.insert(tx, {
         user_id: userId, asset: coin.asset, network: entry.network, address: entry.address, amount_atoms: amount, fee_atoms: fee,
-        status: 'processing', reason: null, tx_hash: null, first_approved_by: null, first_approved_at: null,
+        status: 'processing', reason: null, tx_hash: null,
         decided_by: null, decided_at: null, created_at: now, updated_at: now,
       });
       await this.d.ledger.lock(tx, {

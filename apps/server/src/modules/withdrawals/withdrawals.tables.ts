@@ -28,9 +28,6 @@ export type WithdrawalsTable = {
   /** The reviewer's reason of a rejection. */
   reason: string | null;
   tx_hash: string | null;
-  /** At or above the coin's review threshold: the first of two different admins who approved. */
-  first_approved_by: number | null;
-  first_approved_at: number | null;
   decided_by: number | null;
   decided_at: number | null;
   created_at: number;

@@ -126,7 +126,7 @@ describe('wallet/out', () => {
     for (let i = 0; i < 3; i++) expect((await out({ amount: '10' })).body.type).toBe('ok');
     refused(await out({ amount: '10' }), 6313, 'You can make at most 3 withdrawal requests a day (UTC). Please try again tomorrow.');
     const [first] = (await t.app.services.withdrawals.records(alice.id, { page: 1, limit: 1 })).items;
-    await t.app.services.withdrawals.review.reject(1, first?.id ?? 0, 'test');
+    await t.app.services.withdrawals.review.reject({ id: 1, ip: '127.0.0.1' }, first?.id ?? 0, 'test');
     refused(await out({ amount: '10' }), 6313, 'You can make at most 3 withdrawal requests a day (UTC). Please try again tomorrow.');
     t.clock.advance(Date.UTC(2026, 10, 23, 0, 0, 0) - t.clock.now());
     expect((await out({ amount: '10' })).body.type).toBe('ok');

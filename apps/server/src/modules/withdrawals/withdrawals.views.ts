@@ -1,5 +1,6 @@
 import { REVIEW_STATUSES, coinBySymbol, formatAmount } from '@candor/shared';
 import { z } from 'zod';
+import type { ApprovalNamedRow } from '../backoffice/index.js';
 import type { WithdrawAddressRow } from './addresses.repo.js';
 import type { WithdrawalRow } from './withdrawals.repo.js';
 
@@ -39,7 +40,11 @@ export const adminWithdrawalSchema = withdrawalSchema.extend({
 });
 export type AdminWithdrawalView = z.infer<typeof adminWithdrawalSchema>;
 
-export const adminWithdrawalOut = (w: WithdrawalRow, secondApprovalRequired: boolean): AdminWithdrawalView => ({
-  ...withdrawalOut(w), user_id: w.user_id, second_approval_required: secondApprovalRequired,
-  first_approved_by: w.first_approved_by, first_approved_at: w.first_approved_at, decided_by: w.decided_by, decided_at: w.decided_at,
-});
+/** A withdrawal in the review queue; its four-eyes requests (backoffice) give the first approval of two. */
+export function adminWithdrawalOut(w: WithdrawalRow, secondApprovalRequired: boolean, requests: readonly ApprovalNamedRow[] = []): AdminWithdrawalView {
+  const first = requests.find((a) => a.status === 'pending') ?? requests.find((a) => a.status === 'approved');
+  return {
+    ...withdrawalOut(w), user_id: w.user_id, second_approval_required: secondApprovalRequired || first !== undefined,
+    first_approved_by: first?.proposed_by ?? null, first_approved_at: first?.proposed_at ?? null, decided_by: w.decided_by, decided_at: w.decided_at,
+  };
+}
