@@ -43,7 +43,6 @@ describe('parseAmount', () => {
     expect(parseAmount('-3.25')).toBe(-325_000_000n);
     expect(parseAmount('0')).toBe(0n);
     expect(parseAmount('-0')).toBe(0n);
-    expect(parseAmount('007.50')).toBe(750_000_000n);
     expect(parseAmount('123456789012345678901234567890')).toBe(123456789012345678901234567890n * 10n ** 8n);
   });
 
@@ -54,7 +53,7 @@ describe('parseAmount', () => {
   });
 
   it.each(['', '.', '1.', '.5', '+1', '1e5', '1E-2', ' 1', '1 ', '1,000', '1,5', '--1', '-', '0x10', 'abc', '1.2.3', 'NaN',
-    'Infinity', '١٢', '1_000'])('rejects %j as invalid_amount', (text) => {
+    'Infinity', '١٢', '1_000', '007.50', '00005', '01', '-01', ' 5 '])('rejects %j as invalid_amount', (text) => {
     expectMoneyError(() => parseAmount(text), 'invalid_amount');
     expect(tryParseAmount(text)).toBeNull();
   });
@@ -116,7 +115,7 @@ describe('formatAmount', () => {
   it('format(parse(s)) normalises any accepted string', () => {
     const amountText = fc.record({
       negative: fc.boolean(),
-      whole: fc.stringMatching(/^\d{1,12}$/),
+      whole: fc.stringMatching(/^(0|[1-9]\d{0,11})$/),
       fraction: fc.option(fc.stringMatching(/^\d{1,8}$/), { nil: undefined }),
     }).map(({ negative, whole, fraction }) => `${negative ? '-' : ''}${whole}${fraction === undefined ? '' : `.${fraction}`}`);
     fc.assert(fc.property(amountText, (text) => {

@@ -39,7 +39,7 @@ export class MoneyError extends Error {
   }
 }
 
-const AMOUNT_PATTERN = /^(-?)(\d+)(?:\.(\d+))?$/;
+const AMOUNT_PATTERN = /^(-?)(0|[1-9]\d*)(?:\.(\d+))?$/;
 const MAX_DECIMALS = 1000;
 const pow10Cache = new Map<number, bigint>();
 
@@ -61,10 +61,11 @@ export function pow10(n: number): bigint {
 }
 
 /**
- * Reads a plain decimal string: optional leading '-', at least one digit, optionally '.' and at least one digit.
- * Rejects (MoneyError 'invalid_amount') exponents, spaces, commas, '+', '', '.', '1.', '.5' and anything longer
- * than MAX_AMOUNT_LENGTH; rejects (MoneyError 'too_many_decimals') more than `decimals` fractional digits, even
- * when they are zeros. Leading zeros are accepted ("007.50" is 7.5).
+ * Reads a plain decimal string, the one spelling of numbers on the wire (decisions.md, Money): optional leading '-',
+ * a whole part without leading zeros ('0' alone is one), optionally '.' and at least one digit. Rejects
+ * (MoneyError 'invalid_amount') exponents, spaces, commas, '+', leading zeros ("00005", "007.5"), '', '.', '1.', '.5'
+ * and anything longer than MAX_AMOUNT_LENGTH; rejects (MoneyError 'too_many_decimals') more than `decimals`
+ * fractional digits, even when they are zeros.
  */
 export function parseAmount(text: string, decimals: number = DEFAULT_DECIMALS): Atoms {
   checkDecimals(decimals);

@@ -37,16 +37,16 @@ function flag(v: string | undefined, field: string): boolean | undefined {
 }
 
 function amount(v: string | undefined, field: string, decimals: number): bigint | undefined {
-  if (v === undefined || v.trim() === '') return undefined;
-  const atoms = tryParseAmount(v.trim(), decimals);
+  if (v === undefined || v === '') return undefined;
+  const atoms = tryParseAmount(v, decimals);
   if (atoms === null || atoms < 0n || atoms > MAX_SETTING_UNITS * 10n ** BigInt(decimals)) throw new AppError('coin_setting_invalid', { field });
   return atoms;
 }
 
 /** The patch a form asks for: only the fields it sends, each checked (decimal strings, 0/1 switches, integer bps). */
 export function parseCoinPatch(f: CoinPatchFields, decimals: number): CoinSettingsPatch {
-  const bps = f.withdraw_fee_bps?.trim();
-  if (bps && !/^\d{1,5}$/.test(bps)) throw new AppError('coin_setting_invalid', { field: 'withdraw_fee_bps' });
+  const bps = f.withdraw_fee_bps;
+  if (bps && !/^(0|[1-9]\d{0,4})$/.test(bps)) throw new AppError('coin_setting_invalid', { field: 'withdraw_fee_bps' });
   const patch: CoinSettingsPatch = {
     depositEnabled: flag(f.deposit_enabled, 'deposit_enabled'), withdrawEnabled: flag(f.withdraw_enabled, 'withdraw_enabled'),
     minDepositAtoms: amount(f.min_deposit, 'min_deposit', decimals), minWithdrawAtoms: amount(f.min_withdraw, 'min_withdraw', decimals),

@@ -9,7 +9,8 @@ export const MAX_DEPOSIT_UNITS = 1_000_000_000n;
 
 /** The deposit amount: required, a whole number of the coin, at least its minimum (and at least one unit). */
 export function parseDepositAmount(text: string | undefined, coin: CoinSettings): bigint {
-  const raw = text?.trim() ?? '';
+  // Numbers on the wire are strict (decisions.md, Money): " 5 " and "00005" are refused, not read as 5.
+  const raw = text ?? '';
   if (raw === '') throw new AppError('deposit_amount_required');
   const atoms = tryParseAmount(raw, coin.coin.decimals);
   const unit = pow10(coin.coin.decimals);
@@ -29,9 +30,9 @@ export function parseTxHash(text: string | undefined, network: NetworkCode): str
 
 /** The id of the transfer proof upload: required, a positive integer. */
 export function parseProofId(text: string | undefined): number {
-  const raw = text?.trim() ?? '';
+  const raw = text ?? '';
   if (raw === '') throw new AppError('deposit_proof_required');
-  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2 ** 31) throw new AppError('deposit_proof_invalid');
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2 ** 31) throw new AppError('deposit_proof_invalid');
   return Number(raw);
 }
 

@@ -33,7 +33,7 @@ export class FiatRates {
     const before = (await this.repo.fiatRate(code)) ?? null;
     let rate = before?.rate_atoms;
     if (patch.rate !== undefined) {
-      const parsed = tryParseAmount(patch.rate.trim());
+      const parsed = tryParseAmount(patch.rate);
       if (parsed === null || parsed <= 0n || parsed > MAX_RATE_ATOMS) fail('fiat_rate_invalid', { field: 'rate' });
       rate = parsed;
     }

@@ -28,11 +28,11 @@ describe('wallet rules', () => {
 
   it('reads a transfer amount exactly, refusing each bad form with its own error', () => {
     expect(transferAmountOf('1', 8)).toBe(100_000_000n);
-    expect(transferAmountOf(' 0.00000001 ', 8)).toBe(1n);
-    expect(transferAmountOf('007.50', 8)).toBe(750_000_000n);
+    expect(transferAmountOf('0.00000001', 8)).toBe(1n);
     expect(transferAmountOf('10000000000', 8)).toBe(MAX_AMOUNT_ATOMS);
     const cases: [string | undefined, string][] = [
-      [undefined, 'transfer_amount_required'], ['', 'transfer_amount_required'], ['   ', 'transfer_amount_required'],
+      [undefined, 'transfer_amount_required'], ['', 'transfer_amount_required'], ['   ', 'transfer_amount_invalid'],
+      [' 0.00000001 ', 'transfer_amount_invalid'], ['007.50', 'transfer_amount_invalid'], ['00005', 'transfer_amount_invalid'],
       ['0', 'transfer_amount_invalid'], ['0.00000000', 'transfer_amount_invalid'], ['-1', 'transfer_amount_invalid'],
       ['-0.5', 'transfer_amount_invalid'], ['abc', 'transfer_amount_invalid'], ['1e5', 'transfer_amount_invalid'],
       ['1,5', 'transfer_amount_invalid'], ['+1', 'transfer_amount_invalid'], ['.5', 'transfer_amount_invalid'],

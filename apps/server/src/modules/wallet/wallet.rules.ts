@@ -21,7 +21,8 @@ export const MAX_AMOUNT_ATOMS = pow10(18);
 
 /** A transfer amount: a plain decimal string above zero with at most `decimals` places, in atoms. */
 export function transferAmountOf(value: string | undefined, decimals: number): bigint {
-  const text = value?.trim() ?? '';
+  // Strict on the wire (decisions.md, Money): " 5 " and "00005" are refused, not read as 5.
+  const text = value ?? '';
   if (text === '') fail('transfer_amount_required');
   let atoms: bigint;
   try {

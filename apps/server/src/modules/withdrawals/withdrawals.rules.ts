@@ -29,9 +29,10 @@ export const utcDayOf = (ms: number): string => new Date(ms).toISOString().slice
  * or above its minimum. Answers the first failing rule as an AppError.
  */
 export function checkWithdrawAmount(text: string | undefined, coin: CoinSettings): { amount: bigint; fee: bigint } {
-  if (text === undefined || text.trim() === '') fail('withdraw_amount_required');
+  if (text === undefined || text === '') fail('withdraw_amount_required');
   const decimals = coin.coin.decimals;
-  const amount = tryParseAmount(text.trim(), decimals);
+  // Strict on the wire (decisions.md, Money): " 5 " and "00005" are refused, not read as 5.
+  const amount = tryParseAmount(text, decimals);
   if (amount === null || amount <= 0n) fail('withdraw_amount_invalid', { decimals });
   if (amount < coin.minWithdrawAtoms) fail('withdraw_amount_below_min', { min: formatAmount(coin.minWithdrawAtoms, decimals), coin: coin.asset });
   const fee = withdrawalFee(amount, coin.withdrawFeeBps);

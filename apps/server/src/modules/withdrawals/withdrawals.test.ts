@@ -86,8 +86,7 @@ describe('wallet/out', () => {
   it('checks the amount: required, a positive number within the coin places, at or above the minimum, affordable', async () => {
     await fund(t.app, alice.id, 'USDT', '20');
     refused(await out({}), 6310, 'Please enter the amount.');
-    refused(await out({ amount: ' ' }), 6310, 'Please enter the amount.');
-    for (const amount of ['abc', '0', '-10', '1e3', '10.123456789', '0x10', '10,5', 'NaN', 'Infinity', '9'.repeat(200)]) {
+    for (const amount of ['abc', '0', '-10', '1e3', '10.123456789', '0x10', '10,5', 'NaN', 'Infinity', '9'.repeat(200), ' ', ' 10 ', '00010']) {
       const res = await out({ amount });
       expect(res.status, amount).toBe(422);
       expect([6311, 1001], amount).toContain(res.body.code);
