@@ -1,3 +1,5 @@
+import type { BodyAt, ClientPath, DataAt, QueryAt } from '@candor/shared';
+
 /** The HTTP client of seed section 7: base /api, form-encoded POST, session headers, envelope and 999 handling. */
 
 export type Envelope<T = unknown> = { type: string; code: number; message: string; data?: T };
@@ -142,10 +144,24 @@ export function createApiClient(deps: ClientDeps) {
     return transport.settle<T>(envelope, status, options);
   }
 
-  return {
-    get: <T>(path: string, query?: FormBody, options?: CallOptions) => request<T>('GET', path, query, options),
-    post: <T>(path: string, body?: FormBody, options?: CallOptions) => request<T>('POST', path, body, options),
-  };
+  /**
+   * GET a route of the API contract (packages/shared/src/api): the path, the query and the answer are typed by it.
+   * The second signature serves paths not in the contract yet.
+   */
+  function get<P extends ClientPath<'GET'>>(path: P, query?: QueryAt<'GET', P> & FormBody, options?: CallOptions): Promise<DataAt<'GET', P>>;
+  function get<T>(path: string, query?: FormBody, options?: CallOptions): Promise<T>;
+  function get(path: string, query?: FormBody, options?: CallOptions): Promise<unknown> {
+    return request('GET', path, query, options);
+  }
+
+  /** POST a form to a route of the API contract; typed like `get`. */
+  function post<P extends ClientPath<'POST'>>(path: P, body?: BodyAt<'POST', P> & FormBody, options?: CallOptions): Promise<DataAt<'POST', P>>;
+  function post<T>(path: string, body?: FormBody, options?: CallOptions): Promise<T>;
+  function post(path: string, body?: FormBody, options?: CallOptions): Promise<unknown> {
+    return request('POST', path, body, options);
+  }
+
+  return { get, post };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

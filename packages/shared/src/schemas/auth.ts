@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { checkbox, optionalText } from './fields.js';
+import { optionalText } from '../api/common.js';
+import { checkbox } from './fields.js';
 
 export const REGISTER_MODES = ['phone', 'email', 'username'] as const;
 export type RegisterMode = (typeof REGISTER_MODES)[number];

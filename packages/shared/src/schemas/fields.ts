@@ -1,9 +1,5 @@
 import { z } from 'zod';
 
-/** A form field: a string of bounded length (form bodies carry only strings). */
-export const text = (max = 200) => z.string().max(max, { message: 'invalid_request' });
-export const optionalText = (max = 200) => text(max).optional();
-
 /** A checkbox as forms send it: "1", "true", "on" or a JSON boolean. */
 export const checkbox = z.union([z.boolean(), z.enum(['0', '1', 'true', 'false', 'on', 'off', ''])]).optional()
   .transform((v) => v === true || v === '1' || v === 'true' || v === 'on');

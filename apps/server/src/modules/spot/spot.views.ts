@@ -1,18 +1,10 @@
-import { formatAmount } from '@candor/shared';
-import { z } from 'zod';
+import { formatAmount, type SpotOrder } from '@candor/shared';
 import type { SpotOrderRow } from './spot.repo.js';
 
 const dec = (v: bigint | null): string | null => (v === null ? null : formatAmount(v));
 
-export const orderSchema = z.object({
-  id: z.number(), symbol: z.string(), side: z.enum(['buy', 'sell']), type: z.enum(['limit', 'market']), tif: z.string(),
-  price: z.string().nullable(), amount: z.string().nullable(), budget: z.string().nullable(), filled: z.string(),
-  filled_quote: z.string(), avg_price: z.string().nullable(), fee: z.string(), fee_asset: z.string(),
-  status: z.enum(['waiting', 'completed', 'cancelled']), cancel_reason: z.string().nullable(), mode: z.enum(['real', 'demo']),
-  created_at: z.number(), updated_at: z.number(),
-});
-
-export function orderOut(o: SpotOrderRow) {
+/** An order as the API answers it (packages/shared/src/api/spot.ts). */
+export function orderOut(o: SpotOrderRow): SpotOrder {
   const [base = '', quote = ''] = o.symbol.split('/');
   const avg = o.filled_atoms > 0n ? (o.quote_filled_atoms * 100_000_000n) / o.filled_atoms : null;
   return {
@@ -23,4 +15,4 @@ export function orderOut(o: SpotOrderRow) {
   };
 }
 
-export type OrderView = ReturnType<typeof orderOut>;
+export type OrderView = SpotOrder;

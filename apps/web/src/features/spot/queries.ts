@@ -4,10 +4,10 @@ import { api } from '../../api/http';
 import { useChannel } from '../../api/live';
 import { useSession } from '../../session';
 import { useDemoMode } from '../demo/queries';
-import { EMPTY_DEPTH, mergeTrades, readDepth, readDepthEvent, readTradeEvent, readTrades, type Depth, type Trade } from './model/book';
+import { EMPTY_DEPTH, mergeTrades, readDepthEvent, readTradeEvent, toTrades, type Depth, type Trade } from './model/book';
 import type { OrderType, Side } from './model/form';
 import type { Product } from './model/market';
-import { ordersQuery, toOrdersPage, type OrderTab, type SpotOrder } from './model/orders';
+import { ordersQuery, toOrdersPage, type OrderTab } from './model/orders';
 
 const DEPTH_LEVELS = 20;
 const TRADES_KEPT = 30;
@@ -37,7 +37,7 @@ export function useDepth(symbol: string, mode: Mode) {
   const key = ['spot', 'depth', symbol, mode];
   const query = useQuery({
     queryKey: key,
-    queryFn: async () => readDepth(await api.get<unknown>('spot/depth', { symbol, levels: DEPTH_LEVELS }, { silent: true })),
+    queryFn: (): Promise<Depth> => api.get('spot/depth', { symbol, levels: DEPTH_LEVELS }, { silent: true }),
     refetchInterval: mode === 'demo' ? POLL_DEMO_MS : POLL_REAL_MS,
   });
   useChannel(mode === 'real' ? `depth.${symbol}` : null, (data) => {
@@ -53,7 +53,7 @@ export function useRecentTrades(symbol: string, mode: Mode) {
   const key = ['spot', 'deal', symbol, mode];
   const query = useQuery({
     queryKey: key,
-    queryFn: async () => readTrades(await api.get<unknown>('currency/deal', { symbol, limit: TRADES_KEPT }, { silent: true })),
+    queryFn: async () => toTrades(await api.get('currency/deal', { symbol, limit: TRADES_KEPT }, { silent: true })),
     refetchInterval: mode === 'demo' ? POLL_DEMO_MS : POLL_REAL_MS,
   });
   useChannel(mode === 'real' ? `trades.${symbol}` : null, (data) => {
@@ -85,7 +85,7 @@ export function useOrders(tab: OrderTab, symbol: string | null) {
   return useInfiniteQuery({
     queryKey: ['spot', 'orders', tab, symbol, token, mode],
     queryFn: async ({ pageParam }) =>
-      toOrdersPage(tab, await api.get<{ total: number; items: SpotOrder[] }>('spot/list', ordersQuery(tab, symbol, pageParam), { silent: true }), pageParam),
+      toOrdersPage(tab, await api.get('spot/list', ordersQuery(tab, symbol, pageParam), { silent: true }), pageParam),
     initialPageParam: 1,
     getNextPageParam: (last, all) => (last.hasMore ? all.length + 1 : undefined),
   });
@@ -96,7 +96,7 @@ export type PlaceInput = { symbol: string; side: Side; type: OrderType; price?: 
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PlaceInput) => api.post<SpotOrder>('spot/trade', { ...input, ...(input.type === 'limit' ? { tif: 'GTC' } : {}) }),
+    mutationFn: (input: PlaceInput) => api.post('spot/trade', { ...input, ...(input.type === 'limit' ? { tif: 'GTC' } : {}) }),
     onSettled: () => refreshAfterOrder(queryClient),
   });
 }
@@ -104,7 +104,7 @@ export function usePlaceOrder() {
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<SpotOrder>('spot/cancel', { id }),
+    mutationFn: (id: number) => api.post('spot/cancel', { id }),
     onSettled: () => refreshAfterOrder(queryClient),
   });
 }

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ladder, mergeTrades, readDepth, readDepthEvent, readTradeEvent, readTrades, tradeTone, type Trade } from './book';
+import { ladder, mergeTrades, readDepthEvent, readTradeEvent, toTrades, tradeTone, type Trade } from './book';
 
 describe('depth', () => {
-  it('reads spot/depth and the depth channel, dropping malformed levels', () => {
-    expect(readDepth({ bids: [{ price: '99', amount: '1', orders: 1 }, { price: 'x', amount: '1' }], asks: [{ price: '101', amount: '2', orders: 3 }] }))
-      .toEqual({ bids: [{ price: '99', amount: '1' }], asks: [{ price: '101', amount: '2' }] });
-    expect(readDepth(null)).toEqual({ bids: [], asks: [] });
+  it('reads the depth channel, dropping malformed levels', () => {
     expect(readDepthEvent({ bids: [['99', '1'], ['bad']], asks: [['101', '2']] })).toEqual({ bids: [{ price: '99', amount: '1' }], asks: [{ price: '101', amount: '2' }] });
     expect(readDepthEvent({ bids: 'no' })).toBeNull();
   });
@@ -21,12 +18,11 @@ describe('depth', () => {
 });
 
 describe('recent trades', () => {
-  const rest = readTrades([
+  const rest = toTrades([
     { id: 2, price: '100', amount: '0.1', side: 'sell', time: 2000 },
     { id: 1, price: '101', amount: '0.2', side: 'buy', time: 1000 },
-    { id: 0, price: 'nope', amount: '1', side: 'buy', time: 1 },
   ]);
-  it('reads currency/deal with the taker side', () => {
+  it('shows currency/deal with the taker side, ids apart from the live ones', () => {
     expect(rest).toEqual([
       { id: 'd2', price: '100', amount: '0.1', side: 'sell', time: 2000 },
       { id: 'd1', price: '101', amount: '0.2', side: 'buy', time: 1000 },

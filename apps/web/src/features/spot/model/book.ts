@@ -1,4 +1,4 @@
-import { tryParseAmount } from '@candor/shared';
+import { tryParseAmount, type SpotTrade } from '@candor/shared';
 
 export type Level = { price: string; amount: string };
 export type Depth = { bids: Level[]; asks: Level[] };
@@ -23,24 +23,11 @@ function levels(value: unknown, read: (x: unknown) => Level | null): Level[] {
   return out;
 }
 
-const fromObject = (x: unknown): Level | null => {
-  if (typeof x !== 'object' || x === null) return null;
-  const { price, amount } = x as Record<string, unknown>;
-  return isDecimal(price) && isDecimal(amount) ? { price, amount } : null;
-};
-
 const fromPair = (x: unknown): Level | null => {
   if (!Array.isArray(x)) return null;
   const [price, amount] = x as unknown[];
   return isDecimal(price) && isDecimal(amount) ? { price, amount } : null;
 };
-
-/** spot/depth's answer: {bids, asks} of {price, amount, orders}, best first. */
-export function readDepth(data: unknown): Depth {
-  if (typeof data !== 'object' || data === null) return EMPTY_DEPTH;
-  const d = data as Record<string, unknown>;
-  return { bids: levels(d.bids, fromObject), asks: levels(d.asks, fromObject) };
-}
 
 /** An event of the depth.<SYMBOL> channel: {bids, asks} of [price, amount] pairs, best first. */
 export function readDepthEvent(data: unknown): Depth | null {
@@ -73,17 +60,9 @@ export function ladder(depth: Depth, rows: number): { asks: LadderRow[]; bids: L
 
 export type Trade = { id: string; price: string; amount: string; side: 'buy' | 'sell' | null; time: number };
 
-/** currency/deal's answer: recent trades, newest first, each with the taker's side. */
-export function readTrades(data: unknown): Trade[] {
-  if (!Array.isArray(data)) return [];
-  const out: Trade[] = [];
-  for (const x of data as unknown[]) {
-    if (typeof x !== 'object' || x === null) continue;
-    const { id, price, amount, side, time } = x as Record<string, unknown>;
-    if (!isDecimal(price) || !isDecimal(amount) || typeof time !== 'number') continue;
-    out.push({ id: `d${String(id)}`, price, amount, side: side === 'buy' || side === 'sell' ? side : null, time });
-  }
-  return out;
+/** currency/deal's answer as the list shows it: newest first, each with the taker's side, ids apart from live ones. */
+export function toTrades(list: readonly SpotTrade[]): Trade[] {
+  return list.map((t) => ({ id: `d${t.id}`, price: t.price, amount: t.amount, side: t.side, time: t.time }));
 }
 
 /** An event of the trades.<SYMBOL> channel ({p, q, t}, no side); `seq` keeps ids unique within a session. */

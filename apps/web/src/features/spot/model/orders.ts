@@ -1,20 +1,15 @@
-import { mulDiv, tryParseAmount } from '@candor/shared';
+import { mulDiv, tryParseAmount, type SpotOrder } from '@candor/shared';
 
-/** A spot order as spot/list, spot/trade and the `orders` channel answer it. */
-export type SpotOrder = {
-  id: number; symbol: string; side: 'buy' | 'sell'; type: 'limit' | 'market'; tif: string;
-  price: string | null; amount: string | null; budget: string | null; filled: string; filled_quote: string;
-  avg_price: string | null; fee: string; fee_asset: string; status: 'waiting' | 'completed' | 'cancelled';
-  cancel_reason: string | null; mode: 'real' | 'demo'; created_at: number; updated_at: number;
-};
+/** A spot order as spot/list, spot/trade and the `orders` channel answer it (the API contract's shape). */
+export type { SpotOrder };
 
 export type OrderTab = 'open' | 'history';
 
 export const ORDERS_PAGE_SIZE = 20;
 
 /** The query of spot/list for a tab: open orders are the waiting ones; history is read whole and filtered. */
-export function ordersQuery(tab: OrderTab, symbol: string | null, page: number): Record<string, string | number> {
-  return { ...(tab === 'open' ? { status: 'waiting' } : {}), ...(symbol ? { symbol } : {}), page, limit: ORDERS_PAGE_SIZE };
+export function ordersQuery(tab: OrderTab, symbol: string | null, page: number): { status?: 'waiting'; symbol?: string; page: number; limit: number } {
+  return { ...(tab === 'open' ? { status: 'waiting' as const } : {}), ...(symbol ? { symbol } : {}), page, limit: ORDERS_PAGE_SIZE };
 }
 
 export type OrdersPage = { items: SpotOrder[]; hasMore: boolean };

@@ -1,0 +1,2 @@
+/** The websocket channels of /api/ws and what each carries (the realtime module). */
+export {};

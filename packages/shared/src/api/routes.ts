@@ -1,0 +1,30 @@
+import { authRoutes } from './auth.js';
+import { usersRoutes } from './users.js';
+import { codesRoutes } from './codes.js';
+import { demoRoutes } from './demo.js';
+import { backofficeRoutes } from './backoffice.js';
+import { marketRoutes } from './market.js';
+import { spotRoutes } from './spot.js';
+import { walletRoutes } from './wallet.js';
+import { coinsRoutes } from './coins.js';
+import { uploadsRoutes } from './uploads.js';
+import { depositsRoutes } from './deposits.js';
+import { withdrawalsRoutes } from './withdrawals.js';
+import { swapRoutes } from './swap.js';
+
+/** Every route of the API by server module: the server registers them, the clients' types are read from them. */
+export const apiRoutes = {
+  auth: authRoutes,
+  users: usersRoutes,
+  codes: codesRoutes,
+  demo: demoRoutes,
+  backoffice: backofficeRoutes,
+  market: marketRoutes,
+  spot: spotRoutes,
+  wallet: walletRoutes,
+  coins: coinsRoutes,
+  uploads: uploadsRoutes,
+  deposits: depositsRoutes,
+  withdrawals: withdrawalsRoutes,
+  swap: swapRoutes,
+} as const;
