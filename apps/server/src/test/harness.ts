@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { buildApp, type App } from '../app.js';
+import type { Api } from '../platform/http/api.js';
 import { loadConfig, type Config } from '../config.js';
 import { ManualClock } from '../platform/clock.js';
 import { openDatabase } from '../platform/db/database.js';
@@ -18,14 +19,14 @@ export const dialectUnderTest = pgUrl ? 'postgres' : 'sqlite';
  * A fresh app on a fresh database: in-memory SQLite by default, or a new PostgreSQL database copied from the
  * migrated template when DATABASE_URL is set (dropped again on close), with DEV_OUTBOX on and a manual clock.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, extraRoutes?: (api: Api) => void): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...env });
   const clock = new ManualClock(Date.UTC(2026, 10, 22, 12, 0, 0));
   const pgDatabase = pgUrl ? await createFromTemplate(pgUrl) : undefined;
   const database = openDatabase(pgUrl && pgDatabase ? { kind: 'postgres', url: urlFor(pgUrl, pgDatabase) } : { kind: 'sqlite', file: ':memory:' });
   // PostgreSQL copies are migrated already (the template); SQLite in memory is migrated here.
   if (!pgDatabase) await migrateApp(database.db as unknown as Kysely<unknown>);
-  const app = await buildApp({ config, database, clock, logger: false });
+  const app = await buildApp({ config, database, clock, logger: false, ...(extraRoutes ? { extraRoutes } : {}) });
   await app.ready();
   return {
     app, clock, config,
