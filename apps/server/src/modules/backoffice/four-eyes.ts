@@ -43,7 +43,11 @@ export class FourEyes {
     return this.repo.pending(tx, action, subject.type, subject.id);
   }
 
-  /** One admin's approval: proposes when nobody has, approves another admin's proposal, refuses the proposer's own. */
+  /**
+   * One admin's approval: proposes when nobody has, approves another admin's proposal, refuses the proposer's own.
+   * Call it after locking the subject (a conditional write on its status), so a stale approval can never propose again
+   * for a subject another admin has just decided.
+   */
   async review(tx: Tx, r: FourEyesRequest): Promise<FourEyesOutcome> {
     const now = this.clock.now();
     const subject = `${r.subject.type}:${r.subject.id}`;

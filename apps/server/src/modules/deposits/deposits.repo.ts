@@ -59,6 +59,14 @@ export function createDepositsRepo(db: Db) {
       return changed(await tx.updateTable('deposits').set({ status: 'approved', reviewed_by: adminId, reviewed_at: now, updated_at: now })
         .where('id', '=', id).where('status', '=', 'processing').executeTakeFirst());
     },
+    /**
+     * Takes the deposit's row lock while it is still processing (a write that changes nothing), so the decisions on
+     * one deposit run one after another: a decision that waited sees the state the previous one left.
+     */
+    async lockProcessing(tx: Tx, id: number): Promise<boolean> {
+      return changed(await tx.updateTable('deposits').set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('id', '=', id).where('status', '=', 'processing').executeTakeFirst());
+    },
     async reject(tx: Tx, id: number, adminId: number, reason: string, now: number): Promise<boolean> {
       return changed(await tx.updateTable('deposits').set({ status: 'rejected', reject_reason: reason, reviewed_by: adminId, reviewed_at: now, updated_at: now })
         .where('id', '=', id).where('status', '=', 'processing').executeTakeFirst());

@@ -91,10 +91,12 @@ export class DepositReviews {
     });
   }
 
+  /** The deposit under review, locked for this transaction (so its four-eyes steps and decision never interleave). */
   private async processing(tx: Tx, id: number): Promise<DepositRow> {
+    const locked = await this.repo.lockProcessing(tx, id);
     const row = await this.repo.byId(id, tx);
     if (!row) throw new AppError('deposit_not_found');
-    if (row.status !== 'processing') throw new AppError('deposit_not_processing');
+    if (!locked || row.status !== 'processing') throw new AppError('deposit_not_processing');
     return row;
   }
 

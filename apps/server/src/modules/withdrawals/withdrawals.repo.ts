@@ -53,6 +53,15 @@ export function createWithdrawalsRepo(db: Db) {
       return row?.count ?? 0;
     },
     /**
+     * Takes the withdrawal's row lock while it is still processing (a write that changes nothing), so the decisions
+     * on one withdrawal run one after another: a decision that waited sees the state the previous one left.
+     */
+    async lockProcessing(tx: Tx, id: number): Promise<boolean> {
+      const r = await tx.updateTable('withdrawals').set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('id', '=', id).where('status', '=', 'processing').executeTakeFirst();
+      return r.numUpdatedRows > 0n;
+    },
+    /**
      * Moves a processing withdrawal to its final state; answers whether this call did. The status condition makes
      * a pay racing a reject (or a second pay) end in one state: the loser changes no row.
      */

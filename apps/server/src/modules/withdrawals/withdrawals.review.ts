@@ -44,9 +44,11 @@ export class WithdrawalReview {
     return adminWithdrawalOut(w, await this.needsTwo(w), (await this.fourEyes.ofSubjects('withdrawal', [id])).get(id));
   }
 
+  /** The withdrawal under review, locked for this transaction (so its four-eyes steps and decision never interleave). */
   private async processing(tx: Tx, id: number): Promise<WithdrawalRow> {
+    const locked = await this.repo.lockProcessing(tx, id);
     const w = (await this.repo.byId(id, tx)) ?? fail('withdrawal_not_found');
-    if (w.status !== 'processing') fail('withdrawal_not_processing');
+    if (!locked || w.status !== 'processing') fail('withdrawal_not_processing');
     return w;
   }
 

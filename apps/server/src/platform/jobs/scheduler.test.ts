@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSharedTestApps, createTestApp, type TestApp } from '../../test/harness.js';
 import { call } from '../../test/client.js';
 import { adminOfRole, dataOf, expectError, superadmin } from '../../test/admin.js';
@@ -102,8 +102,7 @@ describe('the scheduler', () => {
       let calls = 0;
       jobs.register({ name: 'test.crash', schedule: { every: HOUR }, leaseMs: 120_000, run: async () => { calls++; if (calls === 1) await hang; return 'ok'; } });
       void jobs.runDue('test.crash');
-      await new Promise((r) => setImmediate(r));
-      expect(calls).toBe(1);
+      await vi.waitFor(() => expect(calls).toBe(1));
       // Another process while the lease holds: nothing to do.
       expect(await jobs.runDue('test.crash')).toEqual([]);
       t.clock.advance(121_000);
