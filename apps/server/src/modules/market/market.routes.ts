@@ -10,7 +10,7 @@ import type { MarketService, Quote } from './market.service.js';
 
 const price = (v: bigint | null): string | null => (v === null ? null : formatAmount(v));
 
-export function quoteOut(q: Quote): MarketQuote {
+function quoteOut(q: Quote): MarketQuote {
   const change = q.price !== null && q.open24h ? formatAmount(mulDiv(q.price - q.open24h, 10_000n, q.open24h, 'trunc'), 2) : null;
   return {
     symbol: q.market.symbol, base: q.market.base, quote: q.market.quote, name: q.market.name, kind: q.market.kind,

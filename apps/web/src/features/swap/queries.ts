@@ -36,7 +36,7 @@ export function useQuote(request: QuoteRequest | null) {
     queryFn: async ({ signal }) => {
       const r = request as QuoteRequest;
       const query = { from: r.from, to: r.to, amount: r.amount ?? undefined };
-      // Both quote routes answer a SwapQuote; the kind picks the path.
+      // Both quote routes answer a SwapQuote; the client types one literal path at a time, hence one call per branch.
       const path = quotePath(r.kind);
       const wire = path === 'swap/getCurrencyRateFiat' ? await api.get(path, query, { silent: true, signal }) : await api.get(path, query, { silent: true, signal });
       return readQuote(wire, Date.now());
@@ -57,6 +57,7 @@ export function useExchange() {
   return useMutation({
     mutationFn: ({ kind, body }: { kind: SwapKind; body: ExchangeBody }) => {
       const path = exchangePath(kind);
+      // As for the quote: both answer a SwapOrder, one typed call per path.
       return path === 'swap/exchangeCurrencyFiat' ? api.post(path, body) : api.post(path, body);
     },
     onSettled: () => {
