@@ -1,3 +1,4 @@
+import type { Channel } from '@candor/shared';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { session } from '../session';
 import type { ChannelHandler, Realtime, RealtimeStatus } from './ws';
@@ -25,8 +26,11 @@ function loadRealtime(): Promise<{ realtime: Realtime }> {
   return loading;
 }
 
-/** Listens to a realtime channel while the component is mounted (null: none). The handler may change freely. */
-export function useChannel(channel: string | null, handler: ChannelHandler): void {
+/**
+ * Listens to a realtime channel while the component is mounted (null: none); the handler gets the channel's payload
+ * (packages/shared/src/api/realtime.ts). The handler may change freely.
+ */
+export function useChannel<C extends Channel>(channel: C | null, handler: ChannelHandler<C>): void {
   const latest = useRef(handler);
   useEffect(() => { latest.current = handler; });
   useEffect(() => {

@@ -1,3 +1,5 @@
+import { isPrivateChannel, type BatchFrame, type Channel, type ChannelData } from '@candor/shared';
+
 /**
  * The realtime client of /api/ws: one socket for the whole app, opened when the first channel is wanted and closed
  * a while after the last one is dropped. Channels are reference-counted; after a reconnect every current channel is
@@ -45,14 +47,14 @@ export const DEFAULT_OPTIONS: RealtimeOptions = {
   pingMs: 15_000, deadMs: 40_000, backoffBaseMs: 500, backoffMaxMs: 30_000, stableMs: 10_000, idleCloseMs: 10_000,
 };
 
-/** Channels the server opens only after {op:'auth'}. */
-export const PRIVATE_CHANNELS: ReadonlySet<string> = new Set(['orders', 'balances']);
-
 /** The server accepts at most this many channels in one message. */
 const MAX_CHANNELS_PER_MESSAGE = 100;
 
 export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
-export type ChannelHandler = (data: unknown) => void;
+/** What a listener of a channel receives: the channel's payload (packages/shared/src/api/realtime.ts). */
+export type ChannelHandler<C extends Channel> = (data: ChannelData<C>) => void;
+/** A handler as the dispatch table keeps it: the frame's payload goes to the listeners of its channel name. */
+type AnyHandler = (data: unknown) => void;
 
 /**
  * The wait before reconnect attempt `attempt` (0 for the first): exponential, capped, with "equal jitter" (half
@@ -63,6 +65,7 @@ export function backoffDelay(attempt: number, random: number, base: number, max:
   return Math.round(ceiling / 2 + (ceiling / 2) * Math.min(Math.max(random, 0), 1));
 }
 
+/** A message as the network delivers it, before the one check of its frame below. */
 type ServerMessage = { op?: unknown; events?: unknown; refused?: unknown };
 
 function parseMessage(data: unknown): ServerMessage | null {
@@ -75,6 +78,17 @@ function parseMessage(data: unknown): ServerMessage | null {
   }
 }
 
+/**
+ * The boundary: the events of a batch frame, checked as a frame (a list of events, each with a channel name). Their
+ * payloads are the server's, typed by the same contract (packages/shared/src/api/realtime.ts), and go to the listeners
+ * of their channel only.
+ */
+function eventsOf(events: unknown): BatchFrame['events'] {
+  if (!Array.isArray(events)) return [];
+  return (events as unknown[]).filter((e): e is BatchFrame['events'][number] =>
+    typeof e === 'object' && e !== null && typeof (e as { ch?: unknown }).ch === 'string');
+}
+
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
@@ -83,7 +97,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 
 export function createRealtime(deps: RealtimeDeps) {
   const o: RealtimeOptions = { ...DEFAULT_OPTIONS, ...deps.options };
-  const handlers = new Map<string, Set<{ handler: ChannelHandler }>>();
+  const handlers = new Map<string, Set<{ handler: AnyHandler }>>();
   const statusListeners = new Set<(s: RealtimeStatus) => void>();
   let socket: SocketLike | null = null;
   let open = false;
@@ -112,21 +126,17 @@ export function createRealtime(deps: RealtimeDeps) {
     for (const part of chunks(channels, MAX_CHANNELS_PER_MESSAGE)) send({ op, channels: part });
   };
   const wanted = (): string[] => [...handlers.keys()];
-  const wantsPrivate = (): boolean => wanted().some((c) => PRIVATE_CHANNELS.has(c));
+  const wantsPrivate = (): boolean => wanted().some((c) => isPrivateChannel(c));
 
   /** After (re)connecting: public channels at once, private ones once the server has accepted the token. */
   function subscribeAll(): void {
     const token = deps.token();
     if (wantsPrivate() && token && !authed) send({ op: 'auth', token });
-    sendChannels('subscribe', wanted().filter((c) => !PRIVATE_CHANNELS.has(c) || authed));
+    sendChannels('subscribe', wanted().filter((c) => !isPrivateChannel(c) || authed));
   }
 
-  function dispatch(events: unknown): void {
-    if (!Array.isArray(events)) return;
-    for (const event of events as unknown[]) {
-      if (typeof event !== 'object' || event === null) continue;
-      const { ch, data } = event as { ch?: unknown; data?: unknown };
-      if (typeof ch !== 'string') continue;
+  function dispatch(events: BatchFrame['events']): void {
+    for (const { ch, data } of events) {
       for (const entry of [...(handlers.get(ch) ?? [])]) {
         try {
           entry.handler(data);
@@ -142,10 +152,10 @@ export function createRealtime(deps: RealtimeDeps) {
     lastHeard = deps.now();
     const msg = parseMessage(data);
     if (msg === null) return;
-    if (msg.op === 'batch') dispatch(msg.events);
+    if (msg.op === 'batch') dispatch(eventsOf(msg.events));
     else if (msg.op === 'authed') {
       authed = true;
-      sendChannels('subscribe', wanted().filter((c) => PRIVATE_CHANNELS.has(c)));
+      sendChannels('subscribe', wanted().filter((c) => isPrivateChannel(c)));
     }
   }
 
@@ -232,8 +242,9 @@ export function createRealtime(deps: RealtimeDeps) {
   }
 
   /** Listens to a channel; the returned function stops listening. The server subscription is shared. */
-  function subscribe(channel: string, handler: ChannelHandler): () => void {
-    const entry = { handler };
+  function subscribe<C extends Channel>(channel: C, handler: ChannelHandler<C>): () => void {
+    // The dispatch hands a channel's listeners only that channel's events (see dispatch).
+    const entry = { handler: handler as AnyHandler };
     let set = handlers.get(channel);
     const first = set === undefined;
     if (!set) handlers.set(channel, (set = new Set()));
@@ -241,7 +252,7 @@ export function createRealtime(deps: RealtimeDeps) {
     idleTimer = clear(idleTimer);
     if (first) {
       if (!socket && reconnectTimer === null) connect();
-      else if (!PRIVATE_CHANNELS.has(channel) || authed) sendChannels('subscribe', [channel]);
+      else if (!isPrivateChannel(channel) || authed) sendChannels('subscribe', [channel]);
       else {
         // A private channel on a socket that has not authenticated yet: the 'authed' answer subscribes it.
         const token = deps.token();

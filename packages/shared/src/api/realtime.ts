@@ -1,2 +1,94 @@
-/** The websocket channels of /api/ws and what each carries (the realtime module). */
-export {};
+import { z } from 'zod';
+import { CHART_INTERVALS, type ChartInterval } from '../constants.js';
+import { spotOrder, type SpotOrder } from './spot.js';
+
+/**
+ * The websocket channels of /api/ws and what each carries (the realtime module). Public channels: `tickers` (every
+ * tick of a feed batch), `ticker.<SYMBOL>`, `candle.<SYMBOL>.<interval>`, `depth.<SYMBOL>` and `trades.<SYMBOL>` (the
+ * real spot books); after {op:'auth'}: `orders` (the user's spot orders) and `balances`. Events arrive batched, one
+ * frame per flush: {op:'batch', ts, events:[{ch, data}]}.
+ */
+
+export const tickerPayload = z.object({ s: z.string().describe('symbol'), p: z.string().describe('price'), t: z.number().describe('epoch ms') });
+/** A feed tick: symbol, price (a decimal string) and time. */
+export type TickerPayload = z.output<typeof tickerPayload>;
+
+export const candlePayload = z.object({
+  s: z.string(), i: z.enum(CHART_INTERVALS), t: z.number().describe('open time, epoch ms'),
+  o: z.string(), h: z.string(), l: z.string(), c: z.string(), v: z.string(),
+});
+/** The candle a tick moved: symbol, interval, open time and open/high/low/close/volume as decimal strings. */
+export type CandlePayload = z.output<typeof candlePayload>;
+
+const priceAmount = z.tuple([z.string(), z.string()]);
+export const depthPayload = z.object({ bids: z.array(priceAmount), asks: z.array(priceAmount) });
+/** A book's best levels after it changed, best first: [price, amount] as decimal strings. */
+export type DepthPayload = z.output<typeof depthPayload>;
+
+export const tradePayload = z.object({ p: z.string(), q: z.string(), t: z.number() });
+/** One fill on a book: price, quantity and time (no side). */
+export type TradePayload = z.output<typeof tradePayload>;
+
+export const balancesPayload = z.object({
+  mode: z.enum(['real', 'demo']),
+  items: z.array(z.object({ asset: z.string(), kind: z.string(), mode: z.enum(['real', 'demo']), available: z.string(), locked: z.string() })),
+});
+/** A user's accounts of the mode that changed, as GET getBalance answers them. */
+export type BalancesPayload = z.output<typeof balancesPayload>;
+
+export type PrivateChannel = 'orders' | 'balances';
+export type PublicChannel = 'tickers' | `ticker.${string}` | `candle.${string}.${ChartInterval}` | `depth.${string}` | `trades.${string}`;
+/** A channel a client may subscribe to. */
+export type Channel = PublicChannel | PrivateChannel;
+
+/** What an event of a channel carries. */
+export type ChannelData<C extends string> =
+  C extends 'tickers' ? TickerPayload[]
+    : C extends 'orders' ? SpotOrder
+      : C extends 'balances' ? BalancesPayload
+        : C extends `ticker.${string}` ? TickerPayload
+          : C extends `candle.${string}` ? CandlePayload
+            : C extends `depth.${string}` ? DepthPayload
+              : C extends `trades.${string}` ? TradePayload
+                : never;
+
+/** One event of a batch: a channel and its payload. */
+export type ChannelEvent<C extends Channel = Channel> = C extends Channel ? { ch: C; data: ChannelData<C> } : never;
+
+/** The frame the server sends once per flush with every event queued for the client. */
+export type BatchFrame = { op: 'batch'; ts: number; events: ChannelEvent[] };
+
+/** What a client sends. */
+export type ClientMessage =
+  | { op: 'subscribe' | 'unsubscribe'; channels: string[]; id?: number | string }
+  | { op: 'auth'; token: string; id?: number | string }
+  | { op: 'ping'; id?: number | string };
+
+/** What the server answers a client's message (besides the batches). */
+export type ControlReply =
+  | { op: 'subscribed'; id: number | string | undefined; channels: string[]; refused: string[] }
+  | { op: 'unsubscribed'; id: number | string | undefined; channels: string[] }
+  | { op: 'authed'; id: number | string | undefined; user_id: number }
+  | { op: 'pong'; id: number | string | undefined; ts: number }
+  | { op: 'error'; id?: number | string | undefined; code?: number; message: string };
+
+const SYMBOL = '[A-Z0-9/]{1,20}';
+/** The public channels' names as the server accepts them (symbols in the wire form, BTC/USDT). */
+export const PUBLIC_CHANNEL = new RegExp(
+  `^(tickers|ticker\\.${SYMBOL}|candle\\.${SYMBOL}\\.(${CHART_INTERVALS.join('|')})|depth\\.${SYMBOL}|trades\\.${SYMBOL})$`,
+);
+/** Channels the server opens only after {op:'auth'}. */
+export const PRIVATE_CHANNELS: ReadonlySet<string> = new Set<PrivateChannel>(['orders', 'balances']);
+
+export const isPublicChannel = (channel: string): channel is PublicChannel => PUBLIC_CHANNEL.test(channel);
+export const isPrivateChannel = (channel: string): channel is PrivateChannel => PRIVATE_CHANNELS.has(channel);
+
+/** The schema of a channel's payload (null for a channel that does not exist), to check what a feed produces. */
+export function channelPayload(channel: string): z.ZodType | null {
+  if (channel === 'tickers') return z.array(tickerPayload);
+  if (channel === 'orders') return spotOrder;
+  if (channel === 'balances') return balancesPayload;
+  if (!isPublicChannel(channel)) return null;
+  const prefix = channel.slice(0, channel.indexOf('.'));
+  return ({ ticker: tickerPayload, candle: candlePayload, depth: depthPayload, trades: tradePayload } as Record<string, z.ZodType>)[prefix] ?? null;
+}

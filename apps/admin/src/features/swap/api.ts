@@ -1,7 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import { apiCall } from '../../api/client';
 import { shortList, type ResourceData } from '../../api/dataProvider';
-import type { FiatRate } from './types';
+import type { FiatRate } from '@candor/shared';
 
 const PATH = 'admin/fiat-rates';
 

@@ -1,6 +1,5 @@
-import { formatAmount, tryParseAmount } from '@candor/shared';
+import { formatAmount, tryParseAmount, type FiatRate } from '@candor/shared';
 import { typedText } from '../../ui/text';
-import type { FiatRate } from './types';
 
 /** The fiat rate form as plain functions: its checks (the server's rules) and the body it sends. */
 

@@ -1,3 +1,4 @@
+import type { FiatRate } from '@candor/shared';
 import { Alert, Chip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
@@ -9,7 +10,6 @@ import { formatTime } from '../../ui/format';
 import { showAmount } from '../../ui/money';
 import { AmountField, ListError } from '../../ui/moneyFields';
 import { fiatFormErrors, fiatPatch, type FiatFormValues } from './fiatForm';
-import type { FiatRate } from './types';
 
 type Row = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { CRYPTO_MARKETS, parseAmount } from '@candor/shared';
+import { CRYPTO_MARKETS, parseAmount, type MarketCandle, type MarketProduct, type MarketQuote } from '@candor/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerUser } from '../../test/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -6,8 +6,6 @@ import type { Tick } from './feed.js';
 import { TICK_RETENTION_MS } from './market.service.js';
 import { SimulatedFeed } from './sim-feed.js';
 
-type QuoteOut = { symbol: string; price: string | null; change: string | null; high: string | null; low: string | null; volume: string };
-type CandleOut = { time: number; open: string; high: string; low: string; close: string; volume: string };
 
 const tick = (symbol: string, price: string, time: number, volume = '1'): Tick =>
   ({ symbol, price: parseAmount(price), volume: parseAmount(volume), time, source: 'test' });
@@ -26,19 +24,19 @@ describe('market data', () => {
     const start = now - 10 * 60_000;
     await m.ingest([tick('ETH/USDT', '3400', start), tick('ETH/USDT', '3410', start + 20_000)]);
     await m.ingest([tick('ETH/USDT', '3390', start + 40_000), tick('ETH/USDT', '3405', start + 60_000, '2')]);
-    const res = await call<CandleOut[]>(t.app, 'GET', 'currency/new_timeshar', { symbol: 'ETH/USDT', interval: '1m' });
+    const res = await call<MarketCandle[]>(t.app, 'GET', 'currency/new_timeshar', { symbol: 'ETH/USDT', interval: '1m' });
     expect(res.body.data).toEqual([
       { time: start, open: '3400', high: '3410', low: '3390', close: '3390', volume: '3' },
       { time: start + 60_000, open: '3405', high: '3405', low: '3405', close: '3405', volume: '2' },
     ]);
-    const fiveMinutes = await call<CandleOut[]>(t.app, 'GET', 'currency/new_timeshar', { symbol: 'ethusdt', interval: '5m' });
+    const fiveMinutes = await call<MarketCandle[]>(t.app, 'GET', 'currency/new_timeshar', { symbol: 'ethusdt', interval: '5m' });
     expect(fiveMinutes.body.data?.at(-1)).toMatchObject({ high: '3410', low: '3390', close: '3405', volume: '5' });
   });
 
   it('answers quotes with the last price and the 24 h change', async () => {
     const m = t.app.services.market;
     await m.ingest([tick('BTC/USDT', '100000', now - 23 * 3_600_000), tick('BTC/USDT', '102500', now - 1000)]);
-    const res = await call<QuoteOut[]>(t.app, 'GET', 'currency/quotation_new');
+    const res = await call<MarketQuote[]>(t.app, 'GET', 'currency/quotation_new');
     const btc = res.body.data?.find((q) => q.symbol === 'BTC/USDT');
     expect(btc).toMatchObject({ price: '102500', change: '2.5', high: '102500', low: '100000' });
     expect(res.body.data?.length).toBe(CRYPTO_MARKETS.length);
@@ -59,7 +57,7 @@ describe('market data', () => {
     expect((await call(t.app, 'GET', 'favorite/isSet', { product_code: 'BTC/USDT' }, { token: u.token })).body.data).toEqual({ is_set: false });
     expect((await call(t.app, 'POST', 'favorite/set', { product_code: 'BTC/USDT' }, { token: u.token })).body.data).toEqual({ is_set: true });
     expect((await call(t.app, 'GET', 'favorite/isSet', { product_code: 'btcusdt' }, { token: u.token })).body.data).toEqual({ is_set: true });
-    const list = await call<QuoteOut[]>(t.app, 'GET', 'currency/user_currency_list', undefined, { token: u.token });
+    const list = await call<MarketQuote[]>(t.app, 'GET', 'currency/user_currency_list', undefined, { token: u.token });
     expect(list.body.data?.map((q) => q.symbol)).toEqual(['BTC/USDT']);
     expect((await call(t.app, 'POST', 'favorite/set', { product_code: 'BTC/USDT', set: '0' }, { token: u.token })).body.data).toEqual({ is_set: false });
     expect((await call(t.app, 'GET', 'currency/user_currency_list')).status).toBe(401);
@@ -81,12 +79,12 @@ describe('market data', () => {
   });
 
   it('lists products and US stock quotes and prices', async () => {
-    const products = await call<{ symbol: string }[]>(t.app, 'GET', 'currency/productList');
+    const products = await call<MarketProduct[]>(t.app, 'GET', 'currency/productList');
     expect(products.body.data?.map((p) => p.symbol)).toContain('AAPL');
     await t.app.services.market.ingest([tick('AAPL', '230.5', now - 5000)]);
     const price = await call(t.app, 'GET', 'usstock/getNewPrice', { symbol: 'AAPL' });
     expect(price.body.data).toMatchObject({ symbol: 'AAPL', price: '230.5' });
-    const stocks = await call<QuoteOut[]>(t.app, 'GET', 'usstock/quotation');
+    const stocks = await call<MarketQuote[]>(t.app, 'GET', 'usstock/quotation');
     expect(stocks.body.data?.length).toBeGreaterThanOrEqual(8);
   });
 });

@@ -1,3 +1,5 @@
+import { isPrivateChannel, isPublicChannel, type PrivateChannel } from '@candor/shared';
+
 /**
  * The realtime fan-out: clients subscribe to channels; events are queued per channel and flushed to every
  * subscriber once per frame, each channel's payload serialised once per flush however many clients read it.
@@ -13,8 +15,6 @@ export type Client = {
   buffered(): number;
 };
 
-export const PUBLIC_CHANNEL = /^(tickers|ticker\.[A-Z0-9/]{1,20}|candle\.[A-Z0-9/]{1,20}\.(1m|5m|30m|60m|1d|1w|1mon)|depth\.[A-Z0-9/]{1,20}|trades\.[A-Z0-9/]{1,20})$/;
-export const PRIVATE_CHANNELS: ReadonlySet<string> = new Set(['orders', 'balances']);
 const LATEST_ONLY = /^(ticker\.|candle\.|depth\.)/;
 const MAX_BUFFERED = 4 * 1024 * 1024;
 export const MAX_CHANNELS_PER_CLIENT = 100;
@@ -55,7 +55,7 @@ export class Hub {
   subscribe(client: Client, channels: string[]): string[] {
     const refused: string[] = [];
     for (const ch of channels) {
-      const allowed = PUBLIC_CHANNEL.test(ch) || (PRIVATE_CHANNELS.has(ch) && client.userId !== null);
+      const allowed = isPublicChannel(ch) || (isPrivateChannel(ch) && client.userId !== null);
       if (!allowed || client.channels.size >= MAX_CHANNELS_PER_CLIENT) {
         refused.push(ch);
         continue;
@@ -93,13 +93,13 @@ export class Hub {
   }
 
   /** Whether a client of this user listens to one of the private channels (so the event is worth preparing). */
-  wantsPrivate(userId: number, channel: 'orders' | 'balances'): boolean {
+  wantsPrivate(userId: number, channel: PrivateChannel): boolean {
     for (const c of this.clients) if (c.userId === userId && c.channels.has(channel)) return true;
     return false;
   }
 
   /** Queues an event of one user's private channel for that user's subscribed clients. */
-  publishToUser(userId: number, channel: 'orders' | 'balances', data: unknown): void {
+  publishToUser(userId: number, channel: PrivateChannel, data: unknown): void {
     const text = JSON.stringify({ ch: channel, data });
     const list = this.privatePending.get(userId);
     if (list) list.push(text);
@@ -124,7 +124,7 @@ export class Hub {
       for (const c of this.clients) {
         const texts = c.userId !== null ? privateQueue.get(c.userId) : undefined;
         if (!texts) continue;
-        const wanted = texts.filter((t) => [...c.channels].some((ch) => PRIVATE_CHANNELS.has(ch) && t.startsWith(`{"ch":"${ch}"`)));
+        const wanted = texts.filter((t) => [...c.channels].some((ch) => isPrivateChannel(ch) && t.startsWith(`{"ch":"${ch}"`)));
         if (wanted.length > 0) add(c, wanted);
       }
     }

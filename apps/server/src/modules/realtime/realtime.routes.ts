@@ -1,3 +1,4 @@
+import type { ControlReply } from '@candor/shared';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import type { SessionResolver } from '../../platform/auth/guard.js';
@@ -42,7 +43,7 @@ export async function registerRealtime(api: Api, s: { hub: Hub; sessions: Sessio
       socket.ping();
     }, HEARTBEAT_MS);
     heartbeat.unref();
-    const reply = (body: Record<string, unknown>) => socket.send(JSON.stringify(body));
+    const reply = (body: ControlReply) => socket.send(JSON.stringify(body));
 
     socket.on('pong', () => { alive = true; });
     socket.on('close', () => {

@@ -1,14 +1,15 @@
-import { formatAmount } from '@candor/shared';
+import { formatAmount, type DepthPayload, type TradePayload } from '@candor/shared';
 import type { Bus } from '../../platform/bus/bus.js';
 import type { Book, Mode } from './spot.books.js';
 import type { SpotEvents } from './spot.service.js';
 import { lotsToAtoms, ticksToAtoms } from './spot.math.js';
 import { orderOut, type OrderView } from './spot.views.js';
 
-/** A book's best levels: [price, quantity] as decimal strings. */
-export type DepthLevels = { bids: [string, string][]; asks: [string, string][] };
+/** A book's best levels: [price, quantity] as decimal strings, as the depth channel carries them. */
+export type DepthLevels = DepthPayload;
 export type SpotDepthEvent = { symbol: string; mode: Mode } & DepthLevels;
-export type SpotTradesEvent = { symbol: string; mode: Mode; trades: { p: string; q: string; t: number }[] };
+/** The fills as the trades channel carries them. */
+export type SpotTradesEvent = { symbol: string; mode: Mode; trades: TradePayload[] };
 export type SpotOrderEvent = { userId: number; order: OrderView };
 
 declare module '../../platform/bus/bus.js' {

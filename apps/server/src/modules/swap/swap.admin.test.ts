@@ -1,12 +1,10 @@
-import { parseAmount as p } from '@candor/shared';
+import { parseAmount as p, type FiatRate as Rate } from '@candor/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOfRole, dataOf, expect999, superadmin, type SignedIn } from '../../test/admin.js';
 import { call, registerUser } from '../../test/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { swapAccount } from './swap.liquidity.js';
 import { ledgerProblemsOf, getQuote, okData, refusal } from './swap.testkit.js';
-
-type Rate = { code: string; rate: string; decimals: number; enabled: boolean; sample: boolean; updated_by: number | null };
 
 describe('back office: fiat rates', () => {
   let t: TestApp;

@@ -1,4 +1,4 @@
-import { parseAmount as p } from '@candor/shared';
+import { parseAmount as p, type SwapCurrencies } from '@candor/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, registerUser } from '../../test/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -123,7 +123,7 @@ describe('swap at the feed price: quotes, validity and who may use them', () => 
   });
 
   it('lists the wallet coins and the spot bases, and the enabled fiat currencies', async () => {
-    const res = okData(await call<{ coins: { symbol: string; currency_id: number | null }[]; fiats: { code: string; sample: boolean }[]; spread_bps: number; quote_valid_ms: number }>(
+    const res = okData(await call<SwapCurrencies>(
       t.app, 'GET', 'swap/currencies'));
     expect(res.coins.slice(0, 4).map((c) => [c.symbol, c.currency_id])).toEqual([['BTC', 1], ['ETH', 2], ['USDT', 3], ['USDC', 4]]);
     expect(res.coins.map((c) => c.symbol)).toEqual(expect.arrayContaining(['SOL', 'DOGE', 'DOT']));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_DECIMALS, formatAmount, pow10, tryParseAmount } from '@candor/shared';
+import { DEFAULT_DECIMALS, formatAmount, pow10, tryParseAmount, type SwapCurrencies, type SwapOrder, type SwapQuote } from '@candor/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/database.js';
 import type { SwapKind } from './swap.tables.js';
@@ -15,7 +15,7 @@ import {
 } from './swap.math.js';
 import { SwapPricing, USDT, type SwapAsset } from './swap.pricing.js';
 import { createSwapRepo, type SwapQuoteRow } from './swap.repo.js';
-import { fiatRateOut, orderOut, quoteOut, type OrderOut, type QuoteOut } from './swap.views.js';
+import { fiatRateOut, orderOut, quoteOut } from './swap.views.js';
 
 export type QuoteInput = { from?: string | undefined; to?: string | undefined; amount?: string | undefined };
 export type ExchangeInput = { quote_id?: string | undefined; amount?: string | undefined };
@@ -43,7 +43,7 @@ export class SwapService {
   }
 
   /** What the swap page offers: the coins, the enabled fiat currencies and the terms. */
-  async currencies() {
+  async currencies(): Promise<SwapCurrencies> {
     const coins = await this.pricing.coinList();
     const fiats = await this.repo.fiatRates(true);
     return {
@@ -54,7 +54,7 @@ export class SwapService {
   }
 
   /** Prices a pair now and stores the quote for this user and mode. */
-  async quote(userId: number, mode: Mode, kind: SwapKind, input: QuoteInput): Promise<QuoteOut> {
+  async quote(userId: number, mode: Mode, kind: SwapKind, input: QuoteInput): Promise<SwapQuote> {
     const pair = kind === 'coin' ? await this.pricing.coinPair(input.from, input.to) : await this.pricing.fiatPair(input.from, input.to, this.db);
     const prices: SwapPrices = { ...pair.prices, spreadBps: SWAP_SPREAD_BPS };
     const amount = input.amount === undefined || input.amount === '' ? null : this.amountOf(input.amount, pair.from);
@@ -73,7 +73,7 @@ export class SwapService {
    * Swaps `amount` at a quote the user holds, once per idempotency key: refused when the quote is someone else's,
    * of another mode or kind, used, or expired (never re-priced). One transaction, one ledger entry.
    */
-  exchange(userId: number, mode: Mode, kind: SwapKind, input: ExchangeInput, key: string | undefined): Promise<OrderOut> {
+  exchange(userId: number, mode: Mode, kind: SwapKind, input: ExchangeInput, key: string | undefined): Promise<SwapOrder> {
     const quoteId = (input.quote_id ?? '').trim();
     if (quoteId === '') fail('swap_quote_not_found');
     if (input.amount === undefined || input.amount === '') fail('swap_amount_required');
@@ -100,7 +100,7 @@ export class SwapService {
     });
   }
 
-  async orders(userId: number, mode: Mode, page: { limit: number; offset: number }): Promise<{ total: number; items: OrderOut[] }> {
+  async orders(userId: number, mode: Mode, page: { limit: number; offset: number }): Promise<{ total: number; items: SwapOrder[] }> {
     const { items, total } = await this.repo.orders(userId, mode, page.limit, page.offset);
     return { total, items: items.map(orderOut) };
   }

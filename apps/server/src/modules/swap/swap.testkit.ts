@@ -1,7 +1,6 @@
-import { parseAmount } from '@candor/shared';
+import { parseAmount, type SwapOrder, type SwapQuote } from '@candor/shared';
 import type { App } from '../../app.js';
 import { ledgerProblems } from '../ledger/ledger.testkit.js';
-import type { OrderOut, QuoteOut } from './swap.views.js';
 
 /**
  * Test-only helpers of the swap tests. This file is compiled with the server, so it uses neither vitest nor
@@ -27,11 +26,11 @@ async function inject<T>(app: App, method: 'GET' | 'POST', path: string, fields:
   return { status: res.statusCode, body: res.json() as Reply<T>['body'] };
 }
 
-export const getQuote = (app: App, who: Who, q: Record<string, string>, fiat = false): Promise<Reply<QuoteOut>> =>
-  inject<QuoteOut>(app, 'GET', `swap/getCurrencyRate${fiat ? 'Fiat' : ''}`, q, who);
+export const getQuote = (app: App, who: Who, q: Record<string, string>, fiat = false): Promise<Reply<SwapQuote>> =>
+  inject<SwapQuote>(app, 'GET', `swap/getCurrencyRate${fiat ? 'Fiat' : ''}`, q, who);
 
-export const exchange = (app: App, who: Who, body: Record<string, string>, fiat = false): Promise<Reply<OrderOut>> =>
-  inject<OrderOut>(app, 'POST', `swap/exchangeCurrency${fiat ? 'Fiat' : ''}`, body, who);
+export const exchange = (app: App, who: Who, body: Record<string, string>, fiat = false): Promise<Reply<SwapOrder>> =>
+  inject<SwapOrder>(app, 'POST', `swap/exchangeCurrency${fiat ? 'Fiat' : ''}`, body, who);
 
 /** The data of a successful answer; throws with the envelope otherwise. */
 export function okData<T>(res: Reply<T>): T {

@@ -4,10 +4,12 @@ import { api } from '../../api/http';
 import { useChannel } from '../../api/live';
 import { useSession } from '../../session';
 import { useDemoMode } from '../demo/queries';
-import { EMPTY_DEPTH, mergeTrades, readDepthEvent, readTradeEvent, toTrades, type Depth, type Trade } from './model/book';
+import { EMPTY_DEPTH, mergeTrades, toDepth, toLiveTrade, toTrades, type Depth, type Trade } from './model/book';
 import type { OrderType, Side } from './model/form';
-import type { Product } from './model/market';
 import { ordersQuery, toOrdersPage, type OrderTab } from './model/orders';
+
+/** The markets and their precision belong to market data (currency/productList). */
+export { useProducts } from '../market/queries';
 
 const DEPTH_LEVELS = 20;
 const TRADES_KEPT = 30;
@@ -24,14 +26,6 @@ export function useTradeMode(): Mode {
   return useDemoMode().demo ? 'demo' : 'real';
 }
 
-export function useProducts() {
-  return useQuery({
-    queryKey: ['currency/productList'],
-    queryFn: () => api.get<Product[]>('currency/productList', undefined, { silent: true }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
 export function useDepth(symbol: string, mode: Mode) {
   const queryClient = useQueryClient();
   const key = ['spot', 'depth', symbol, mode];
@@ -40,10 +34,7 @@ export function useDepth(symbol: string, mode: Mode) {
     queryFn: (): Promise<Depth> => api.get('spot/depth', { symbol, levels: DEPTH_LEVELS }, { silent: true }),
     refetchInterval: mode === 'demo' ? POLL_DEMO_MS : POLL_REAL_MS,
   });
-  useChannel(mode === 'real' ? `depth.${symbol}` : null, (data) => {
-    const depth = readDepthEvent(data);
-    if (depth) queryClient.setQueryData<Depth>(key, depth);
-  });
+  useChannel(mode === 'real' ? `depth.${symbol}` : null, (data) => { queryClient.setQueryData<Depth>(key, toDepth(data)); });
   return query.data ?? EMPTY_DEPTH;
 }
 
@@ -58,8 +49,8 @@ export function useRecentTrades(symbol: string, mode: Mode) {
   });
   useChannel(mode === 'real' ? `trades.${symbol}` : null, (data) => {
     seq.current += 1;
-    const trade = readTradeEvent(data, seq.current);
-    if (trade) queryClient.setQueryData<Trade[]>(key, (old) => mergeTrades(old ?? [], [trade], TRADES_KEPT));
+    const trade = toLiveTrade(data, seq.current);
+    queryClient.setQueryData<Trade[]>(key, (old) => mergeTrades(old ?? [], [trade], TRADES_KEPT));
   });
   return query;
 }

@@ -2,9 +2,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../api/http';
 import { useSession } from '../../session';
 import { useDemoMode } from '../demo/queries';
-import { readCatalog, type CurrenciesWire, type SwapKind } from './model/catalog';
-import { ORDERS_PER_PAGE, toOrdersPage, type SwapOrder } from './model/orders';
-import { exchangePath, quotePath, readQuote, type ExchangeBody, type QuoteRequest, type QuoteWire } from './model/quote';
+import { readCatalog, type SwapKind } from './model/catalog';
+import { ORDERS_PER_PAGE, toOrdersPage } from './model/orders';
+import { exchangePath, quotePath, readQuote, type ExchangeBody, type QuoteRequest } from './model/quote';
 
 export { useBalances, useDemoMode, useStartGuestDemo } from '../demo/queries';
 
@@ -18,7 +18,7 @@ export function useSwapMode(): Mode {
 export function useCatalog() {
   return useQuery({
     queryKey: ['swap', 'currencies'],
-    queryFn: async () => readCatalog(await api.get<CurrenciesWire>('swap/currencies', undefined, { silent: true })),
+    queryFn: async () => readCatalog(await api.get('swap/currencies', undefined, { silent: true })),
     staleTime: 60_000,
   });
 }
@@ -35,7 +35,10 @@ export function useQuote(request: QuoteRequest | null) {
     queryKey: ['swap', 'quote', token, mode, request],
     queryFn: async ({ signal }) => {
       const r = request as QuoteRequest;
-      const wire = await api.get<QuoteWire>(quotePath(r.kind), { from: r.from, to: r.to, amount: r.amount ?? undefined }, { silent: true, signal });
+      const query = { from: r.from, to: r.to, amount: r.amount ?? undefined };
+      // Both quote routes answer a SwapQuote; the client types one literal path at a time, hence one call per branch.
+      const path = quotePath(r.kind);
+      const wire = path === 'swap/getCurrencyRateFiat' ? await api.get(path, query, { silent: true, signal }) : await api.get(path, query, { silent: true, signal });
       return readQuote(wire, Date.now());
     },
     enabled: request !== null && token !== null,
@@ -52,7 +55,11 @@ export function useQuote(request: QuoteRequest | null) {
 export function useExchange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, body }: { kind: SwapKind; body: ExchangeBody }) => api.post<SwapOrder>(exchangePath(kind), body),
+    mutationFn: ({ kind, body }: { kind: SwapKind; body: ExchangeBody }) => {
+      const path = exchangePath(kind);
+      // As for the quote: both answer a SwapOrder, one typed call per path.
+      return path === 'swap/exchangeCurrencyFiat' ? api.post(path, body) : api.post(path, body);
+    },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['balances'] });
       void queryClient.invalidateQueries({ queryKey: ['swap', 'orders'] });
@@ -63,6 +70,6 @@ export function useExchange() {
 export const ordersKey = (token: string | null, mode: Mode): readonly unknown[] => ['swap', 'orders', token, mode];
 
 export async function fetchOrdersPage(page: number) {
-  const answer = await api.get<{ total: number; items: SwapOrder[] }>('swap/orders', { page, limit: ORDERS_PER_PAGE }, { silent: true });
+  const answer = await api.get('swap/orders', { page, limit: ORDERS_PER_PAGE }, { silent: true });
   return toOrdersPage(answer, page);
 }

@@ -1,4 +1,4 @@
-import type { ChartInterval } from '@candor/shared';
+import type { ChartInterval, MarketCandle, MarketKind } from '@candor/shared';
 import {
   CandlestickSeries, ColorType, createChart, CrosshairMode, HistogramSeries,
   type IChartApi, type ISeriesApi, type LogicalRange, type UTCTimestamp,
@@ -11,8 +11,7 @@ import { useSession } from '../../../session';
 import { formatPrice } from '../../../ui/format';
 import { ErrorState, Loading } from '../../../ui/States';
 import { useCandles } from '../data/candles';
-import { mergeCandles, readCandleEvent, toBar, toVolumeBar, type Candle } from '../model/candles';
-import type { MarketKind } from '../model/quotes';
+import { candleOf, mergeCandles, toBar, toVolumeBar } from '../model/candles';
 import styles from './chart.module.css';
 
 const UP = '#12b76a';
@@ -26,11 +25,11 @@ type Series = { chart: IChartApi; candles: ISeriesApi<'Candlestick'>; volume: IS
 
 export type KlineChartProps = { kind: MarketKind; symbol: string; interval: ChartInterval; decimals: number };
 
-const candleBar = (c: Candle) => {
+const candleBar = (c: MarketCandle) => {
   const bar = toBar(c);
   return { ...bar, time: bar.time as UTCTimestamp };
 };
-const volumeBar = (c: Candle) => {
+const volumeBar = (c: MarketCandle) => {
   const bar = toVolumeBar(c, VOLUME_UP, VOLUME_DOWN);
   return { ...bar, time: bar.time as UTCTimestamp };
 };
@@ -44,7 +43,7 @@ export default function KlineChart({ kind, symbol, interval, decimals }: KlineCh
   const lang = useSession((s) => s.lang);
   const box = useRef<HTMLDivElement>(null);
   const series = useRef<Series | null>(null);
-  const live = useRef(new Map<number, Candle>());
+  const live = useRef(new Map<number, MarketCandle>());
   const lastTime = useRef(0);
   const query = useCandles(kind, symbol, interval);
   // What the chart's scroll handler needs to know about older pages, current at every render.
@@ -101,9 +100,8 @@ export default function KlineChart({ kind, symbol, interval, decimals }: KlineCh
   }, [history, decimals, interval, lang]);
 
   useChannel(`candle.${symbol}.${interval}`, (data) => {
-    const c = readCandleEvent(data);
+    const c = candleOf(data);
     const s = series.current;
-    if (!c) return;
     live.current.set(c.time, c);
     if (!s || history.length === 0 || c.time < lastTime.current) return;
     s.candles.update(candleBar(c));

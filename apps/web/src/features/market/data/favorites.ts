@@ -14,7 +14,7 @@ export function useIsFavorite(symbol: string) {
   const token = useSession((s) => s.token);
   return useQuery({
     queryKey: isSetKey(symbol, token),
-    queryFn: async () => (await api.get<{ is_set: boolean }>('favorite/isSet', { product_code: symbol }, { silent: true })).is_set,
+    queryFn: async () => (await api.get('favorite/isSet', { product_code: symbol }, { silent: true })).is_set,
     enabled: token !== null && symbol !== '',
   });
 }
@@ -30,7 +30,7 @@ export function useToggleFavorite() {
   const navigate = useNavigate();
   const token = useSession((s) => s.token);
   const mutation = useMutation({
-    mutationFn: ({ quote, on }: Toggle) => api.post<{ is_set: boolean }>('favorite/set', { product_code: quote.symbol, set: on ? 1 : 0 }),
+    mutationFn: ({ quote, on }: Toggle) => api.post('favorite/set', { product_code: quote.symbol, set: on ? '1' : '0' }),
     onMutate: ({ quote, on }: Toggle) => {
       queryClient.setQueryData(isSetKey(quote.symbol, token), on);
       queryClient.setQueryData<readonly LiveQuote[]>(favoriteQuotesKey(token), (old) => {

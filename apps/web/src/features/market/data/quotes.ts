@@ -2,9 +2,7 @@ import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { useChannel } from '../../../api/live';
 import { useSession } from '../../../session';
-import { applyTickers, readTickers, toLive, type LiveQuote, type MarketKind, type Quote } from '../model/quotes';
-
-const QUOTE_PATHS: Record<MarketKind, string> = { crypto: 'currency/quotation_new', stock: 'usstock/quotation' };
+import { applyTickers, toLive, type LiveQuote, type MarketKind } from '../model/quotes';
 
 /** The REST snapshot is taken again this often; between snapshots the `tickers` channel moves the quotes. */
 export const SNAPSHOT_MS = 60_000;
@@ -15,8 +13,7 @@ export const favoriteQuotesKey = (token: string | null): QueryKey => ['quotes', 
 /** Applies `tickers` events to the cached quotes under `key` while mounted. */
 function useTickers(key: QueryKey, enabled = true): void {
   const queryClient = useQueryClient();
-  useChannel(enabled ? 'tickers' : null, (data) => {
-    const tickers = readTickers(data);
+  useChannel(enabled ? 'tickers' : null, (tickers) => {
     queryClient.setQueryData<readonly LiveQuote[]>(key, (old) => {
       if (!old) return old;
       const next = applyTickers(old, tickers);
@@ -30,7 +27,8 @@ export function useQuotes(kind: MarketKind, enabled = true) {
   const key = quotesKey(kind);
   const query = useQuery({
     queryKey: key,
-    queryFn: async () => toLive(await api.get<Quote[]>(QUOTE_PATHS[kind], undefined, { silent: true })) as readonly LiveQuote[],
+    queryFn: async (): Promise<readonly LiveQuote[]> =>
+      toLive(kind === 'stock' ? await api.get('usstock/quotation', undefined, { silent: true }) : await api.get('currency/quotation_new', undefined, { silent: true })),
     refetchInterval: SNAPSHOT_MS,
     enabled,
   });
@@ -44,7 +42,7 @@ export function useFavoriteQuotes() {
   const key = favoriteQuotesKey(token);
   const query = useQuery({
     queryKey: key,
-    queryFn: async () => toLive(await api.get<Quote[]>('currency/user_currency_list', undefined, { silent: true })) as readonly LiveQuote[],
+    queryFn: async (): Promise<readonly LiveQuote[]> => toLive(await api.get('currency/user_currency_list', undefined, { silent: true })),
     enabled: token !== null,
     refetchInterval: SNAPSHOT_MS,
   });

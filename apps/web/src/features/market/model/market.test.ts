@@ -1,13 +1,14 @@
+import type { MarketCandle, MarketQuote } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
-import { mergeCandles, olderCursor, readCandleEvent, intervalOf, type Candle } from './candles';
+import { candleOf, mergeCandles, olderCursor, intervalOf } from './candles';
 import { isUsMarketOpen } from './hours';
 import { withSymbol } from './picker';
 import { nextSort, searchQuotes, sortQuotes } from './sort';
 import {
-  applyTickers, changeFrom, changeTone, openFromChange, readTickers, toLive, topByTurnover, type Quote,
+  applyTickers, changeFrom, changeTone, openFromChange, toLive, topByTurnover,
 } from './quotes';
 
-const quote = (symbol: string, price: string | null, change: string | null, extra: Partial<Quote> = {}): Quote => ({
+const quote = (symbol: string, price: string | null, change: string | null, extra: Partial<MarketQuote> = {}): MarketQuote => ({
   symbol, base: symbol.split('/')[0] ?? symbol, quote: 'USDT', name: `${symbol} coin`, kind: 'crypto', price, change,
   high: price, low: price, volume: '1', time: 1000, price_decimals: 2, ...extra,
 });
@@ -42,10 +43,6 @@ describe('24 h change of live quotes', () => {
   it('starts a market that had no price yet from its first tick', () => {
     const quotes = toLive([quote('SOL/USDT', null, null, { time: null, high: null, low: null })]);
     expect(applyTickers(quotes, [{ s: 'SOL/USDT', p: '185.5', t: 1 }])[0]).toMatchObject({ price: '185.5', high: null, change: null });
-  });
-  it('reads only well-formed ticker entries', () => {
-    expect(readTickers([{ s: 'A', p: '1', t: 1 }, { s: 'B', p: 1, t: 1 }, null, 'x'])).toEqual([{ s: 'A', p: '1', t: 1 }]);
-    expect(readTickers({ s: 'A' })).toEqual([]);
   });
 });
 
@@ -108,7 +105,7 @@ describe('US market hours', () => {
 });
 
 describe('candles', () => {
-  const c = (time: number, close = '1'): Candle => ({ time, open: '1', high: '1', low: '1', close, volume: '0' });
+  const c = (time: number, close = '1'): MarketCandle => ({ time, open: '1', high: '1', low: '1', close, volume: '0' });
   it('merges pages and live candles by open time, the later list winning', () => {
     const merged = mergeCandles([c(3), c(4)], [c(1), c(2), c(3, 'old')], [c(4, 'live'), c(5)]);
     expect(merged.map((x) => `${x.time}:${x.close}`)).toEqual(['1:1', '2:1', '3:old', '4:live', '5:1']);
@@ -119,11 +116,9 @@ describe('candles', () => {
     expect(olderCursor([[c(10), c(11)], [c(9)]], 2)).toBeNull();
     expect(olderCursor([], 2)).toBeNull();
   });
-  it('reads candle events and intervals defensively', () => {
-    expect(readCandleEvent({ s: 'BTC/USDT', i: '1m', t: 60_000, o: '1', h: '2', l: '0.5', c: '1.5', v: '3' }))
+  it('reads candle events, and intervals defensively', () => {
+    expect(candleOf({ s: 'BTC/USDT', i: '1m', t: 60_000, o: '1', h: '2', l: '0.5', c: '1.5', v: '3' }))
       .toEqual({ time: 60_000, open: '1', high: '2', low: '0.5', close: '1.5', volume: '3' });
-    expect(readCandleEvent({ t: '1' })).toBeNull();
-    expect(readCandleEvent(null)).toBeNull();
     expect(intervalOf('1d')).toBe('1d');
     expect(intervalOf('2h')).toBe('5m');
     expect(intervalOf(null)).toBe('5m');

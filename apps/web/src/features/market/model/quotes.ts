@@ -1,29 +1,9 @@
-import { formatAmount, maxAtoms, minAtoms, mulDiv, tryParseAmount } from '@candor/shared';
+import { formatAmount, maxAtoms, minAtoms, mulDiv, tryParseAmount, type MarketKind, type MarketQuote, type TickerPayload } from '@candor/shared';
 
-export type MarketKind = 'crypto' | 'stock';
-
-/** A quote as currency/quotation_new and usstock/quotation answer it: decimal strings, change in percent. */
-export type Quote = {
-  symbol: string;
-  base: string;
-  quote: string;
-  name: string;
-  kind: MarketKind;
-  price: string | null;
-  /** 24 h change in percent, 2 decimals; null when there is no price 24 h ago. */
-  change: string | null;
-  high: string | null;
-  low: string | null;
-  volume: string;
-  time: number | null;
-  price_decimals: number;
-};
+export type { MarketKind };
 
 /** A quote kept live: `open` is the 24 h open the snapshot's change was measured from. */
-export type LiveQuote = Quote & { open: string | null };
-
-/** One event of the `tickers` channel. */
-export type Ticker = { s: string; p: string; t: number };
+export type LiveQuote = MarketQuote & { open: string | null };
 
 const HUNDRED_PERCENT_BP = 10_000n;
 
@@ -45,7 +25,7 @@ export function changeFrom(price: string, open: string | null): string | null {
   return formatAmount(mulDiv(p - o, HUNDRED_PERCENT_BP, o, 'trunc'), 2);
 }
 
-export function toLive(quotes: readonly Quote[]): LiveQuote[] {
+export function toLive(quotes: readonly MarketQuote[]): LiveQuote[] {
   return quotes.map((q) => ({ ...q, open: openFromChange(q.price, q.change) }));
 }
 
@@ -58,9 +38,9 @@ const bound = (current: string | null, price: bigint, pick: (a: bigint, b: bigin
  * Quotes moved by ticker events: the price, the 24 h high and low, and the change against the snapshot's open.
  * Older or repeated ticks are ignored; the same array comes back when nothing moved.
  */
-export function applyTickers(quotes: readonly LiveQuote[], tickers: readonly Ticker[]): readonly LiveQuote[] {
+export function applyTickers(quotes: readonly LiveQuote[], tickers: readonly TickerPayload[]): readonly LiveQuote[] {
   if (tickers.length === 0) return quotes;
-  const latest = new Map<string, Ticker>();
+  const latest = new Map<string, TickerPayload>();
   for (const t of tickers) {
     const seen = latest.get(t.s);
     if (!seen || t.t >= seen.t) latest.set(t.s, t);
@@ -80,16 +60,6 @@ export function applyTickers(quotes: readonly LiveQuote[], tickers: readonly Tic
   return changed ? next : quotes;
 }
 
-/** The payload of a `tickers` event, keeping only well-formed entries. */
-export function readTickers(data: unknown): Ticker[] {
-  if (!Array.isArray(data)) return [];
-  return (data as unknown[]).filter((x): x is Ticker => {
-    if (typeof x !== 'object' || x === null) return false;
-    const v = x as Record<string, unknown>;
-    return typeof v.s === 'string' && typeof v.p === 'string' && typeof v.t === 'number';
-  });
-}
-
 const decimal = (v: string | null): bigint | null => (v === null ? null : tryParseAmount(v));
 
 /** The tone of a change: up, down or flat (zero or unknown). */
@@ -100,8 +70,8 @@ export function changeTone(change: string | null): 'up' | 'down' | 'flat' {
 }
 
 /** The markets that traded the most in 24 h by quote value (volume x price), most first; unpriced ones last. */
-export function topByTurnover<T extends Quote>(quotes: readonly T[], n: number): T[] {
-  const turnover = (q: Quote): bigint => {
+export function topByTurnover<T extends MarketQuote>(quotes: readonly T[], n: number): T[] {
+  const turnover = (q: MarketQuote): bigint => {
     const v = decimal(q.volume);
     const p = decimal(q.price);
     return v === null || p === null ? -1n : v * p;

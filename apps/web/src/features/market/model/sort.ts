@@ -1,10 +1,9 @@
-import { tryParseAmount } from '@candor/shared';
-import type { Quote } from './quotes';
+import { tryParseAmount, type MarketQuote } from '@candor/shared';
 
 const decimal = (v: string | null): bigint | null => (v === null ? null : tryParseAmount(v));
 
 /** Quotes whose symbol, base or name contains the text (case-insensitive); all of them for an empty text. */
-export function searchQuotes<T extends Pick<Quote, 'symbol' | 'base' | 'name'>>(quotes: readonly T[], text: string): T[] {
+export function searchQuotes<T extends Pick<MarketQuote, 'symbol' | 'base' | 'name'>>(quotes: readonly T[], text: string): T[] {
   const query = text.trim().toUpperCase();
   if (query === '') return [...quotes];
   return quotes.filter((q) => q.symbol.toUpperCase().includes(query) || q.name.toUpperCase().includes(query) || q.base.toUpperCase().includes(query));
@@ -22,7 +21,7 @@ function compareDecimals(a: string | null, b: string | null): number | null {
 }
 
 /** Sorted by name, price or change (exact decimals); markets without a value go last either way. No sort: as given. */
-export function sortQuotes<T extends Quote>(quotes: readonly T[], sort: Sort): T[] {
+export function sortQuotes<T extends MarketQuote>(quotes: readonly T[], sort: Sort): T[] {
   const out = [...quotes];
   if (sort === null) return out;
   const sign = sort.dir === 'asc' ? 1 : -1;

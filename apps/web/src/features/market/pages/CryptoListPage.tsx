@@ -7,7 +7,7 @@ import { LiveNote } from '../components/LiveNote';
 import { QuoteBody } from '../components/QuoteBody';
 import { QuoteList } from '../components/QuoteList';
 import { SearchBox } from '../components/SearchBox';
-import { useProducts } from '../data/candles';
+import { useProducts } from '../data/products';
 import { useQuotes } from '../data/quotes';
 import { toLive, type LiveQuote } from '../model/quotes';
 import { searchQuotes } from '../model/sort';

@@ -1,4 +1,4 @@
-import { tryParseAmount, type SpotTrade } from '@candor/shared';
+import { tryParseAmount, type DepthPayload, type SpotTrade, type TradePayload } from '@candor/shared';
 
 export type Level = { price: string; amount: string };
 export type Depth = { bids: Level[]; asks: Level[] };
@@ -11,30 +11,10 @@ export type LadderRow = Level & { width: number };
 
 export const EMPTY_DEPTH: Depth = { bids: [], asks: [] };
 
-const isDecimal = (v: unknown): v is string => typeof v === 'string' && tryParseAmount(v) !== null;
-
-function levels(value: unknown, read: (x: unknown) => Level | null): Level[] {
-  if (!Array.isArray(value)) return [];
-  const out: Level[] = [];
-  for (const x of value as unknown[]) {
-    const level = read(x);
-    if (level) out.push(level);
-  }
-  return out;
-}
-
-const fromPair = (x: unknown): Level | null => {
-  if (!Array.isArray(x)) return null;
-  const [price, amount] = x as unknown[];
-  return isDecimal(price) && isDecimal(amount) ? { price, amount } : null;
-};
-
-/** An event of the depth.<SYMBOL> channel: {bids, asks} of [price, amount] pairs, best first. */
-export function readDepthEvent(data: unknown): Depth | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const d = data as Record<string, unknown>;
-  if (!Array.isArray(d.bids) || !Array.isArray(d.asks)) return null;
-  return { bids: levels(d.bids, fromPair), asks: levels(d.asks, fromPair) };
+/** An event of the depth.<SYMBOL> channel ({bids, asks} of [price, amount] pairs, best first) as the ladder reads it. */
+export function toDepth(event: DepthPayload): Depth {
+  const level = ([price, amount]: readonly [string, string]): Level => ({ price, amount });
+  return { bids: event.bids.map(level), asks: event.asks.map(level) };
 }
 
 /**
@@ -66,11 +46,8 @@ export function toTrades(list: readonly SpotTrade[]): Trade[] {
 }
 
 /** An event of the trades.<SYMBOL> channel ({p, q, t}, no side); `seq` keeps ids unique within a session. */
-export function readTradeEvent(data: unknown, seq: number): Trade | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const { p, q, t } = data as Record<string, unknown>;
-  if (!isDecimal(p) || !isDecimal(q) || typeof t !== 'number') return null;
-  return { id: `w${t}-${seq}`, price: p, amount: q, side: null, time: t };
+export function toLiveTrade(event: TradePayload, seq: number): Trade {
+  return { id: `w${event.t}-${seq}`, price: event.p, amount: event.q, side: null, time: event.t };
 }
 
 /** Live trades in front of the known ones, newest first, at most `keep`. */

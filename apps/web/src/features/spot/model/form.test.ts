@@ -1,7 +1,7 @@
-import { parseAmount } from '@candor/shared';
+import { parseAmount, type MarketProduct } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
 import { amountAsset, amountPlaces, formReducer, initialForm, quickAmount, stepPrice, type FormAction, type FormState } from './form';
-import { availableOf, findSpec, normalizeSymbol, type MarketSpec, type Product } from './market';
+import { availableOf, findSpec, normalizeSymbol, type MarketSpec } from './market';
 
 const BTC: MarketSpec = { symbol: 'BTC/USDT', base: 'BTC', quote: 'USDT', priceDecimals: 2, qtyDecimals: 6 };
 const DOGE: MarketSpec = { symbol: 'DOGE/USDT', base: 'DOGE', quote: 'USDT', priceDecimals: 5, qtyDecimals: 0 };
@@ -15,7 +15,7 @@ describe('market', () => {
     expect(normalizeSymbol('sol_usdt')).toBe('SOL/USDT');
   });
   it('finds crypto markets only', () => {
-    const products: Product[] = [
+    const products: MarketProduct[] = [
       { symbol: 'BTC/USDT', base: 'BTC', quote: 'USDT', name: 'Bitcoin', kind: 'crypto', price_decimals: 2, qty_decimals: 6 },
       { symbol: 'AAPL', base: 'AAPL', quote: 'USD', name: 'Apple', kind: 'stock', price_decimals: 2, qty_decimals: 0 },
     ];

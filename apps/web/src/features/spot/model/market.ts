@@ -1,9 +1,4 @@
-import { pow10, tryParseAmount, type Atoms } from '@candor/shared';
-
-/** A market as currency/productList answers it. */
-export type Product = {
-  symbol: string; base: string; quote: string; name: string; kind: string; price_decimals: number; qty_decimals: number;
-};
+import { pow10, tryParseAmount, type Atoms, type MarketProduct } from '@candor/shared';
 
 /** What the order form needs to know about a spot market: its assets and the grid of its prices and quantities. */
 export type MarketSpec = { symbol: string; base: string; quote: string; priceDecimals: number; qtyDecimals: number };
@@ -17,7 +12,7 @@ export function normalizeSymbol(raw: string | null | undefined): string {
 }
 
 /** The spot market of a symbol among the products (crypto only: US stocks are not traded on the books). */
-export function findSpec(products: readonly Product[], symbol: string): MarketSpec | undefined {
+export function findSpec(products: readonly MarketProduct[], symbol: string): MarketSpec | undefined {
   const p = products.find((x) => x.kind === 'crypto' && x.symbol === symbol);
   return p && { symbol: p.symbol, base: p.base, quote: p.quote, priceDecimals: p.price_decimals, qtyDecimals: p.qty_decimals };
 }

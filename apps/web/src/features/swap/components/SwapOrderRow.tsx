@@ -1,9 +1,10 @@
+import type { SwapOrder } from '@candor/shared';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../../ui/format';
 import { StatusTag } from '../../../ui/StatusTag';
 import { assetOf, type Catalog } from '../model/catalog';
 import { formatRecentTime } from '../../../ui/format/time';
-import { orderPrices, type SwapOrder } from '../model/orders';
+import { orderPrices } from '../model/orders';
 import { rateLine, spreadPercent } from '../model/summary';
 import { showMoney } from './money';
 import styles from './swap.module.css';

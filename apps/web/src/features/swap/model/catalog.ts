@@ -1,4 +1,4 @@
-import { tryParseAmount, type Atoms } from '@candor/shared';
+import { tryParseAmount, type Atoms, type SwapCurrencies } from '@candor/shared';
 
 /** Coin swaps price two coins at the feed; fiat swaps price USDT against a fiat currency at the operator's rate. */
 export type SwapKind = 'coin' | 'fiat';
@@ -8,20 +8,13 @@ export const SWAP_KINDS: readonly SwapKind[] = ['coin', 'fiat'];
 /** The unit of account: every fiat swap has it on one side. */
 export const USDT = 'USDT';
 
-/** What /swap/currencies answers. */
-export type CurrenciesWire = {
-  coins: Array<{ symbol: string; name: string; decimals: number; currency_id: number | null }>;
-  fiats: Array<{ code: string; rate: string; decimals: number; sample: boolean }>;
-  spread_bps: number;
-  quote_valid_ms: number;
-};
-
 /** One side's asset: its places, and for a fiat currency its rate per USDT and whether that rate is a sample. */
 export type SwapAsset = { symbol: string; name: string; decimals: number; fiat: boolean; ratePerUsdt: Atoms | null; sample: boolean };
 
 export type Catalog = { coins: SwapAsset[]; fiats: SwapAsset[]; spreadBps: number; quoteValidMs: number };
 
-export function readCatalog(w: CurrenciesWire): Catalog {
+/** What /swap/currencies answers, as the form reads it (rates in atoms). */
+export function readCatalog(w: SwapCurrencies): Catalog {
   return {
     coins: w.coins.map((c) => ({ symbol: c.symbol, name: c.name, decimals: c.decimals, fiat: false, ratePerUsdt: null, sample: false })),
     fiats: w.fiats.map((f) => ({ symbol: f.code, name: f.code, decimals: f.decimals, fiat: true, ratePerUsdt: tryParseAmount(f.rate), sample: f.sample })),

@@ -1,6 +1,6 @@
-import { parseAmount as p } from '@candor/shared';
+import { parseAmount as p, type SwapOrder } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
-import { availableOf, orderPrices, toOrdersPage, type SwapOrder } from './orders';
+import { availableOf, orderPrices, toOrdersPage } from './orders';
 import { rateLine } from './summary';
 
 const order = (id: number): SwapOrder => ({

@@ -1,13 +1,5 @@
-import { tryParseAmount, type Atoms } from '@candor/shared';
+import { tryParseAmount, type Atoms, type SwapOrder } from '@candor/shared';
 import type { PageResult } from '../../../ui/list';
-import type { SwapKind } from './catalog';
-
-/** A swap as /swap/orders answers it. */
-export type SwapOrder = {
-  id: number; quote_id: string; kind: SwapKind; mode: 'real' | 'demo'; from: string; to: string;
-  amount: string; gross: string; fee: string; fee_asset: string; receive: string; rate: string;
-  from_price: string; to_price: string; price_unit: string; spread_bps: number; created_at: number;
-};
 
 export const ORDERS_PER_PAGE = 20;
 

@@ -1,15 +1,7 @@
-import { formatAmount, parseAmount, tryParseAmount, type Atoms } from '@candor/shared';
+import { formatAmount, parseAmount, tryParseAmount, type Atoms, type BodyOf, type SwapQuote, type swapRoutes } from '@candor/shared';
 import { checkAmount } from './errors';
 import { pairOf, type SwapForm } from './form';
 import type { SwapKind } from './catalog';
-
-/** What /swap/getCurrencyRate(Fiat) answers: decimal strings for money. */
-export type QuoteWire = {
-  quote_id: string; kind: SwapKind; mode: 'real' | 'demo'; from: string; to: string; rate: string;
-  from_price: string; to_price: string; price_unit: string; spread_bps: number;
-  amount: string | null; gross: string | null; fee: string | null; fee_asset: string; receive: string | null;
-  min_amount: string; created_at: number; expires_at: number;
-};
 
 /** A quote in atoms, with the moment this device received it (its validity is timed on this device's clock). */
 export type Quote = {
@@ -20,7 +12,8 @@ export type Quote = {
 
 const opt = (v: string | null): Atoms | null => (v === null ? null : tryParseAmount(v));
 
-export function readQuote(w: QuoteWire, receivedAt: number): Quote {
+/** What /swap/getCurrencyRate(Fiat) answers (decimal strings), in atoms. */
+export function readQuote(w: SwapQuote, receivedAt: number): Quote {
   return {
     id: w.quote_id, kind: w.kind, from: w.from, to: w.to, rate: parseAmount(w.rate), fromPrice: parseAmount(w.from_price),
     toPrice: parseAmount(w.to_price), priceUnit: w.price_unit, spreadBps: w.spread_bps, amount: opt(w.amount), gross: opt(w.gross),
@@ -68,10 +61,11 @@ export function answers(q: Quote | undefined, r: QuoteRequest | null): q is Quot
   return q.kind === r.kind && q.from === r.from && q.to === r.to && q.amount === amount;
 }
 
-export const quotePath = (kind: SwapKind): string => (kind === 'fiat' ? 'swap/getCurrencyRateFiat' : 'swap/getCurrencyRate');
-export const exchangePath = (kind: SwapKind): string => (kind === 'fiat' ? 'swap/exchangeCurrencyFiat' : 'swap/exchangeCurrency');
+export const quotePath = (kind: SwapKind) => (kind === 'fiat' ? 'swap/getCurrencyRateFiat' as const : 'swap/getCurrencyRate' as const);
+export const exchangePath = (kind: SwapKind) => (kind === 'fiat' ? 'swap/exchangeCurrencyFiat' as const : 'swap/exchangeCurrency' as const);
 
-export type ExchangeBody = { quote_id: string; amount: string; idempotency_key: string };
+/** The exchange request with every field given. */
+export type ExchangeBody = Required<BodyOf<typeof swapRoutes.coinExchange>>;
 
 /**
  * The exchange request of a quote: exactly the quoted amount, and a key derived from the quote, so a double tap or

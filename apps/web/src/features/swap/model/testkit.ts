@@ -1,5 +1,6 @@
 import { readCatalog, type Catalog } from './catalog';
-import { readQuote, type Quote, type QuoteWire } from './quote';
+import type { SwapQuote } from '@candor/shared';
+import { readQuote, type Quote } from './quote';
 
 /** The catalog the server answers at install: four wallet coins and a few market bases, six sample fiat rates. */
 export const CATALOG: Catalog = readCatalog({
@@ -20,10 +21,10 @@ export const CATALOG: Catalog = readCatalog({
 });
 
 /** The BTC to USDT quote of the server's own test: 0.5 BTC at 96,000 with the 0.2 % spread. */
-export const BTC_QUOTE_WIRE: QuoteWire = {
+export const BTC_QUOTE_WIRE: SwapQuote = {
   quote_id: '0123456789abcdef0123456789abcdef', kind: 'coin', mode: 'real', from: 'BTC', to: 'USDT', rate: '96000',
   from_price: '96000', to_price: '1', price_unit: 'USDT', spread_bps: 20, amount: '0.5', gross: '48000', fee: '96',
   fee_asset: 'USDT', receive: '47904', min_amount: '0.00001042', created_at: 1_000_000, expires_at: 1_015_000,
 };
 
-export const quoteAt = (receivedAt: number, patch: Partial<QuoteWire> = {}): Quote => readQuote({ ...BTC_QUOTE_WIRE, ...patch }, receivedAt);
+export const quoteAt = (receivedAt: number, patch: Partial<SwapQuote> = {}): Quote => readQuote({ ...BTC_QUOTE_WIRE, ...patch }, receivedAt);

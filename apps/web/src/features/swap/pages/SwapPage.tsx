@@ -1,10 +1,10 @@
+import type { SwapOrder } from '@candor/shared';
 import { useTranslation } from 'react-i18next';
 import { isLoggedIn } from '../../../app/guards';
 import { ListPage } from '../../../ui/ListPage';
 import { PageShell } from '../../../ui/PageShell';
 import { EmptyState, ErrorState, Loading } from '../../../ui/States';
 import type { Catalog } from '../model/catalog';
-import type { SwapOrder } from '../model/orders';
 import { useSession } from '../../../session';
 import { fetchOrdersPage, ordersKey, useCatalog, useSwapMode } from '../queries';
 import styles from '../components/swap.module.css';
