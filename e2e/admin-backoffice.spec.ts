@@ -70,7 +70,7 @@ test('the first admin enrols TOTP, finds the new user, reads the outbox and the 
   page.on('pageerror', (e) => errors.push(e.message));
 
   await firstSignIn(page, 'admin', ADMIN_PASSWORD, true);
-  for (const name of ['Users', 'Code outbox', 'Audit log', 'Admins']) await expect(menu(page).getByRole('menuitem', { name })).toBeVisible();
+  for (const name of ['Users', 'Code outbox', 'Audit log', 'Admins', 'Jobs', 'Approvals']) await expect(menu(page).getByRole('menuitem', { name })).toBeVisible();
   await shot(page, 'dashboard');
 
   await menu(page).getByRole('menuitem', { name: 'Users' }).click();
@@ -121,6 +121,8 @@ test('the first admin enrols TOTP, finds the new user, reads the outbox and the 
   await expect(menu(page).getByRole('menuitem', { name: 'Code outbox' })).toBeVisible();
   await expect(menu(page).getByRole('menuitem', { name: 'Audit log' })).toHaveCount(0);
   await expect(menu(page).getByRole('menuitem', { name: 'Admins' })).toHaveCount(0);
+  await expect(menu(page).getByRole('menuitem', { name: 'Jobs' })).toHaveCount(0);
+  await expect(menu(page).getByRole('menuitem', { name: 'Approvals' })).toHaveCount(0);
   await shot(page, 'support-menu');
   expect(errors).toEqual([]);
 });

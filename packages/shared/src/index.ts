@@ -4,7 +4,6 @@ export * from './coins.js';
 export * from './enums.js';
 export * from './constants.js';
 export * from './format.js';
-export * from './schemas/index.js';
 export * from './markets.js';
 export * from './addresses.js';
 export * from './ledger.js';

@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { apiCall, tokenStore } from './client';
-import type { Me, ResourceName } from './types';
+import { isResourceName, type Me, type ResourceName } from './types';
 
 let current: Me | null = null;
 
@@ -45,7 +45,7 @@ export const authProvider: AuthProvider = {
   async getPermissions(): Promise<ResourceName[]> {
     if (!tokenStore.get()) return [];
     const m = await me();
-    return m.stage === 'full' ? m.resources : [];
+    return m.stage === 'full' ? m.resources.filter(isResourceName) : [];
   },
   async getIdentity() {
     const m = await me();

@@ -1,13 +1,16 @@
-/** The shapes of the admin API that every part of the back office reads (apps/server/src/modules/admin). */
+import type { AdminMe } from '@candor/shared';
 
-export type AdminRole = 'support' | 'compliance' | 'finance' | 'operator' | 'superadmin';
-export type AdminStage = 'totp_setup' | 'password_change' | 'full';
-/** The back office's resources; admin/me answers which ones the signed-in role opens. */
-export type ResourceName = 'users' | 'outbox' | 'audit' | 'admins'
-  | 'deposits' | 'withdrawals' | 'coins' | 'statements' | 'liabilities' | 'fiat_rates';
+/** The shapes of the admin API that every part of the back office reads (packages/shared/src/api/backoffice.ts). */
+export type { AdminRole, AdminStage } from '@candor/shared';
 
-export type Me = {
-  id: number; username: string; role: AdminRole; must_change_password: boolean; totp_enabled: boolean;
-  stage: AdminStage; resources: ResourceName[];
-};
+/** The back office's sections; admin/me answers which resources the signed-in role opens. */
+export const RESOURCE_NAMES = [
+  'users', 'outbox', 'audit', 'admins', 'jobs', 'approvals',
+  'deposits', 'withdrawals', 'coins', 'statements', 'liabilities', 'fiat_rates',
+] as const;
+export type ResourceName = (typeof RESOURCE_NAMES)[number];
+/** Whether the back office has a section for a resource admin/me answers (a newer server may know more). */
+export const isResourceName = (v: string): v is ResourceName => (RESOURCE_NAMES as readonly string[]).includes(v);
+
+export type Me = AdminMe;
 export type Page<T> = { total: number; items: T[] };

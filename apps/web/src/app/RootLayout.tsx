@@ -3,7 +3,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { api, NOT_LOGGED_IN_EVENT } from '../api/http';
-import { session, useSession, type RealNameRecord } from '../session';
+import { session, useSession } from '../session';
 import { Loading } from '../ui/Loading';
 import { shouldFetchRealName } from './guards';
 import { isTabPath } from './paths';
@@ -18,8 +18,8 @@ function useRealNameSync(): void {
     if (inFlight.current || !shouldFetchRealName(state)) return;
     inFlight.current = true;
     const token = state.token;
-    api.get<RealNameRecord | null>('user/getRealName', undefined, { silent: true })
-      .then((record) => { if (session.getState().token === token) session.getState().setRealName(record ?? null); })
+    api.get('user/getRealName', undefined, { silent: true })
+      .then((record) => { if (session.getState().token === token) session.getState().setRealName(record); })
       .catch(() => undefined)
       .finally(() => { inFlight.current = false; });
   }, [location.key]);

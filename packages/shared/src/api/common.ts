@@ -29,3 +29,7 @@ export const decimal = z.string().describe('decimal string');
 
 /** A success without data. */
 export const none = z.null();
+
+/** A checkbox as forms send it: "1", "true", "on" or a JSON boolean; absent is unchecked. */
+export const checkbox = z.union([z.boolean(), z.enum(['0', '1', 'true', 'false', 'on', 'off', ''])]).optional()
+  .transform((v) => v === true || v === '1' || v === 'true' || v === 'on');

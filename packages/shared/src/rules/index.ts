@@ -1,2 +1,2 @@
 // Rules both sides compute (the server decides, the web app shows the same figure before sending): one file per area.
-export {};
+export * from './auth.js';

@@ -6,12 +6,12 @@ import {
   TopToolbar, required, useNotify, useRecordContext, useRedirect, useRefresh,
 } from 'react-admin';
 import { resetAdmin } from './api';
-import { ADMIN_ROLES, type AdminView, type WithPassword } from './types';
+import { ADMIN_ROLES, type AdminView, type AdminWithPassword } from './types';
 import { TagField, TimeField, YesNoField } from '../../ui/fields';
 import { messageOf } from '../../ui/format';
 
 /** Shows a one-time password once, with what to do with it. */
-function OneTimePassword({ shown, onClose }: { shown: WithPassword | null; onClose: () => void }): ReactNode {
+function OneTimePassword({ shown, onClose }: { shown: AdminWithPassword | null; onClose: () => void }): ReactNode {
   return (
     <Dialog open={shown !== null} onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>One-time password for {shown?.admin.username}</DialogTitle>
@@ -33,7 +33,7 @@ function ResetButton(): ReactNode {
   const notify = useNotify();
   const refresh = useRefresh();
   const [asking, setAsking] = useState(false);
-  const [shown, setShown] = useState<WithPassword | null>(null);
+  const [shown, setShown] = useState<AdminWithPassword | null>(null);
   if (!record) return null;
   const confirm = async (): Promise<void> => {
     setAsking(false);
@@ -77,7 +77,7 @@ const roleChoices = ADMIN_ROLES.map((r) => ({ id: r, name: r }));
 
 export function AdminCreate(): ReactNode {
   const redirect = useRedirect();
-  const [shown, setShown] = useState<WithPassword | null>(null);
+  const [shown, setShown] = useState<AdminWithPassword | null>(null);
   const onSuccess = (data: AdminView & { password: string }): void => {
     const { password, ...admin } = data;
     setShown({ admin, password });

@@ -8,7 +8,8 @@ import { formatDetail } from '../../ui/format';
 const ACTIONS = [
   'admin.login', 'admin.login_failed', 'admin.logout', 'admin.totp_setup', 'admin.totp_enable', 'admin.totp_enable_failed',
   'admin.password_change', 'admin.password_change_failed', 'admin.create', 'admin.reset',
-  'users.list', 'outbox.list', 'audit.list', 'admins.list',
+  'users.list', 'outbox.list', 'audit.list', 'admins.list', 'jobs.list', 'jobs.runs', 'approvals.list',
+  'four_eyes.propose', 'four_eyes.approve', 'four_eyes.reject',
 ];
 
 const filters = [

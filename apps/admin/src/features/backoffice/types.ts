@@ -1,14 +1,8 @@
-import type { AdminRole, AdminStage, Me } from '../../api/types';
+import type { ScheduledJob } from '@candor/shared';
 
-/** The shapes of the back office's own routes: sign-in and admin accounts (apps/server/src/modules/admin). */
+/** The back office's own shapes: the contract's (packages/shared/src/api/backoffice.ts), and the list rows made of them. */
+export { ADMIN_ROLES, APPROVAL_STATUSES, JOB_RUN_STATUSES } from '@candor/shared';
+export type { AdminView, AdminWithPassword, Approval, JobRun, TotpEnrolment } from '@candor/shared';
 
-export const ADMIN_ROLES: readonly AdminRole[] = ['support', 'compliance', 'finance', 'operator', 'superadmin'];
-
-export type LoginData = { token: string; expires_at: number; stage: AdminStage; admin: Me };
-export type Enrolment = { secret: string; uri: string; qr: string };
-
-export type AdminView = {
-  id: number; username: string; role: AdminRole; totp_enabled: boolean; must_change_password: boolean;
-  created_by: number | null; created_at: number; last_login_at: number | null;
-};
-export type WithPassword = { admin: AdminView; password: string };
+/** A scheduled job; its name is its id. */
+export type JobRecord = ScheduledJob & { id: string };

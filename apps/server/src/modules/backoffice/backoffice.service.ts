@@ -1,3 +1,4 @@
+import type { AdminMe } from '@candor/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/database.js';
@@ -15,8 +16,8 @@ export type { AdminRole, AdminStage };
 export type AdminIdentity = { id: number; username: string; role: AdminRole; must_change_password: boolean; totp_enabled: boolean };
 /** The admin of a live session, with what the session may do. */
 export type AdminSession = AdminIdentity & { stage: AdminStage; session_id: number };
-/** What admin/me and admin/login answer: the identity, the stage and the resources the role may open. */
-export type AdminMe = AdminIdentity & { stage: AdminStage; resources: string[] };
+/** What admin/me and admin/login answer (the contract's AdminMe): the identity, the stage and the resources the role may open. */
+export type { AdminMe };
 
 /** Failed admin logins per username, as for users: the right password is refused too once the limit is reached. */
 const loginFailures: RateRule = { name: 'admin_login_fail', limit: 10, windowMs: 900_000 };

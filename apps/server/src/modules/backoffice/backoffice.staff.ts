@@ -2,21 +2,16 @@ import type { Clock } from '../../platform/clock.js';
 import { fail } from '../../platform/http/errors.js';
 import { hashPassword } from '../../platform/security/passwords.js';
 import { newOneTimePassword } from '../../platform/security/tokens.js';
-import { isAdminRole } from '@candor/shared';
+import { isAdminRole, type AdminView } from '@candor/shared';
 import type { AdminRepo, AdminRow, Paging } from './backoffice.repo.js';
 
 /** Who acts: the admin's id and the request's IP, for the audit log. */
 export type Actor = { id: number; ip: string };
 type AuditFn = (adminId: number, action: string, target: string, detail: Record<string, unknown>, ip: string) => Promise<void>;
 
-/** An admin account as the back office shows it: never the password hash or the TOTP secret. */
-export type AdminView = {
-  id: number; username: string; role: AdminRow['role']; totp_enabled: boolean; must_change_password: boolean;
-  created_by: number | null; created_at: number; last_login_at: number | null;
-};
-
 const USERNAME = /^[a-z][a-z0-9_.-]{2,31}$/;
 
+/** An admin account as the back office shows it: never the password hash or the TOTP secret. */
 function view(a: AdminRow): AdminView {
   return {
     id: a.id, username: a.username, role: a.role, totp_enabled: a.totp_secret !== null, must_change_password: a.must_change_password === 1,

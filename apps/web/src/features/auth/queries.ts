@@ -1,29 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BodyAt, SessionGrant } from '@candor/shared';
 import { api } from '../../api/http';
-import { session, useSession, type SessionUser } from '../../session';
-
-export type SessionResult = { token: string; expires_at: number; user: SessionUser };
-export type AreaCode = { iso: string; name: string; code: string };
+import { session, useSession } from '../../session';
+import type { CodeRequest } from './model/forms';
 
 export function useAreaCodes() {
   return useQuery({
     queryKey: ['area_code'],
-    queryFn: () => api.get<AreaCode[]>('area_code', undefined, { silent: true }),
+    queryFn: () => api.get('area_code', undefined, { silent: true }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 export function useSendCode() {
   return useMutation({
-    mutationFn: ({ path, body }: { path: 'sms_send' | 'email_send'; body: Record<string, string> }) =>
-      api.post<{ resend_after: number }>(path, body),
+    mutationFn: (request: CodeRequest) =>
+      (request.path === 'sms_send' ? api.post('sms_send', request.body) : api.post('email_send', request.body)),
   });
 }
 
 /** Stores the new session and tells the server the language the user is reading in. */
 function useStartSession() {
   const queryClient = useQueryClient();
-  return (result: SessionResult): void => {
+  return (result: SessionGrant): void => {
     queryClient.removeQueries();
     const state = session.getState();
     state.signIn(result.token, result.user);
@@ -34,7 +33,7 @@ function useStartSession() {
 export function useLogin() {
   const start = useStartSession();
   return useMutation({
-    mutationFn: (body: Record<string, string | undefined>) => api.post<SessionResult>('user/login', body),
+    mutationFn: (body: BodyAt<'POST', 'user/login'>) => api.post('user/login', body),
     onSuccess: start,
   });
 }
@@ -42,13 +41,13 @@ export function useLogin() {
 export function useRegister() {
   const start = useStartSession();
   return useMutation({
-    mutationFn: (body: Record<string, string | boolean | undefined>) => api.post<SessionResult>('user/register', body),
+    mutationFn: (body: BodyAt<'POST', 'user/register'>) => api.post('user/register', body),
     onSuccess: start,
   });
 }
 
 export function useForgetPassword() {
-  return useMutation({ mutationFn: (body: Record<string, string | undefined>) => api.post<null>('user/forget', body) });
+  return useMutation({ mutationFn: (body: BodyAt<'POST', 'user/forget'>) => api.post('user/forget', body) });
 }
 
 /** Ends the session on the server (an already expired token is fine) and forgets it here. */
@@ -56,7 +55,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      await api.post('user/logout', {}, { silent: true, ignoreUnauthorized: true }).catch(() => undefined);
+      await api.post('user/logout', undefined, { silent: true, ignoreUnauthorized: true }).catch(() => undefined);
     },
     onSettled: () => {
       session.getState().clearAuth();
@@ -71,7 +70,7 @@ export function useCurrentUser(enabled = true) {
   return useQuery({
     queryKey: ['user/center', token],
     queryFn: async () => {
-      const user = await api.get<SessionUser>('user/center', undefined, { silent: true });
+      const user = await api.get('user/center', undefined, { silent: true });
       session.getState().setUser(user);
       return user;
     },

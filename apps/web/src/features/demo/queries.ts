@@ -1,12 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/http';
-import { session, useSession, type SessionUser } from '../../session';
+import { session, useSession } from '../../session';
 import type { Balance } from './model/balances';
 
 export { totalOf, totalsByAsset, type AssetTotal, type Balance } from './model/balances';
-
-type SessionResult = { token: string; expires_at: number; user: SessionUser };
 
 /** The user's accounts in the current mode (X-Demo selects the demo accounts). */
 export function useBalances() {
@@ -41,7 +39,7 @@ export function useStartGuestDemo() {
   const start = async (): Promise<boolean> => {
     setPending(true);
     try {
-      const result = await api.post<SessionResult>('demo/guest');
+      const result = await api.post('demo/guest');
       queryClient.removeQueries();
       session.getState().signIn(result.token, result.user);
       return true;

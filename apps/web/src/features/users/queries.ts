@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Lang } from '@candor/shared';
+import type { BodyAt, Lang } from '@candor/shared';
 import { api } from '../../api/http';
 import { changeLanguage } from '../../i18n';
 import { session, useSession } from '../../session';
@@ -15,17 +15,11 @@ export function useChangeLanguage() {
   };
 }
 
-export type SecurityInfo = {
-  id: number; kind: 'user' | 'guest'; has_fund_password: boolean; has_login_password: boolean;
-  kyc_status: 'unverified' | 'pending' | 'verified' | 'rejected'; demo: boolean; email: string | null; phone: string | null;
-  area_code: string | null;
-};
-
 export function useSecurityInfo() {
   const token = useSession((s) => s.token);
   return useQuery({
     queryKey: ['user/center2', token],
-    queryFn: () => api.get<SecurityInfo>('user/center2', undefined, { silent: true }),
+    queryFn: () => api.get('user/center2', undefined, { silent: true }),
     enabled: token !== null,
   });
 }
@@ -34,7 +28,7 @@ export function useHasFundPassword() {
   const token = useSession((s) => s.token);
   return useQuery({
     queryKey: ['user/has_password', token],
-    queryFn: async () => (await api.get<{ has_password: boolean }>('user/has_password')).has_password,
+    queryFn: async () => (await api.get('user/has_password')).has_password,
     enabled: token !== null,
   });
 }
@@ -49,13 +43,13 @@ function useInvalidateSecurity() {
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: (body: { old_password: string; new_password: string; re_password: string }) => api.post<null>('safe/update_password', body) });
+  return useMutation({ mutationFn: (body: BodyAt<'POST', 'safe/update_password'>) => api.post('safe/update_password', body) });
 }
 
 export function useSetPayPassword() {
   const invalidate = useInvalidateSecurity();
   return useMutation({
-    mutationFn: (body: { pay_password: string; re_pay_password: string }) => api.post<null>('user/setpaypwd', body),
+    mutationFn: (body: BodyAt<'POST', 'user/setpaypwd'>) => api.post('user/setpaypwd', body),
     onSuccess: invalidate,
   });
 }
@@ -63,21 +57,21 @@ export function useSetPayPassword() {
 export function useChangePayPassword() {
   const invalidate = useInvalidateSecurity();
   return useMutation({
-    mutationFn: (body: { code: string; pay_password: string; re_pay_password: string }) => api.post<null>('user/e_pwd', body),
+    mutationFn: (body: BodyAt<'POST', 'user/e_pwd'>) => api.post('user/e_pwd', body),
     onSuccess: invalidate,
   });
 }
 
 /** A security code to the account's own email (else phone). */
 export function useSendOwnCode() {
-  return useMutation({ mutationFn: (channel?: 'email' | 'sms') => api.post<{ resend_after: number }>('sms_other_mail', { channel }) });
+  return useMutation({ mutationFn: (channel?: 'email' | 'sms') => api.post('sms_other_mail', { channel }) });
 }
 
 /** Returns the demo accounts to the starting balance (the caller says so: this file stays free of the toasts, as the home page's language sheet loads it). */
 export function useResetDemo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<null>('demo/reset'),
+    mutationFn: () => api.post('demo/reset'),
     onSuccess: () => { void queryClient.invalidateQueries({ queryKey: ['balances'] }); },
   });
 }

@@ -2,7 +2,7 @@ import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { groupSecret, messageOf } from '../../../ui/format';
 import { setupTotp } from '../api';
-import type { Enrolment } from '../types';
+import type { TotpEnrolment } from '../types';
 import { ADMIN_PASSWORD_MIN, cleanCode, passwordProblem } from './flow';
 
 type Busy = { busy: boolean };
@@ -49,8 +49,8 @@ export function CodeStep({ busy, onSubmit, onBack }: Busy & { onSubmit: (code: s
 }
 
 /** One set-up request per limited session, even when React runs the effect twice (StrictMode). */
-const setups = new Map<string, Promise<Enrolment>>();
-function setupOnce(token: string): Promise<Enrolment> {
+const setups = new Map<string, Promise<TotpEnrolment>>();
+function setupOnce(token: string): Promise<TotpEnrolment> {
   let p = setups.get(token);
   if (!p) {
     p = setupTotp(token);
@@ -62,7 +62,7 @@ function setupOnce(token: string): Promise<Enrolment> {
 
 /** First sign-in: asks the server for a fresh secret (kept there as pending) and shows its QR code and text. */
 export function EnrolStep({ token, busy, onSubmit, onError }: Busy & { token: string; onSubmit: (code: string) => void; onError: (m: string) => void }): ReactNode {
-  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [code, setCode] = useState('');
   useEffect(() => {
     let live = true;

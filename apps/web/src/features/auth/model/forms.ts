@@ -1,5 +1,5 @@
 import {
-  checkCode, checkDestination, checkNewPassword, checkRegistration, isEmail, isPhone, type AuthRuleError, type Lang,
+  checkCode, checkDestination, checkNewPassword, checkRegistration, isEmail, isPhone, type AuthRuleError, type BodyAt, type Lang,
 } from '@candor/shared';
 
 export type AuthMode = 'phone' | 'email' | 'username';
@@ -39,7 +39,7 @@ export function checkLoginForm(v: LoginValues): FormError | null {
   return v.password ? null : 'password_required';
 }
 
-export function toLoginBody(v: LoginValues): Record<string, string | undefined> {
+export function toLoginBody(v: LoginValues): BodyAt<'POST', 'user/login'> {
   const account = v.account.trim();
   return { account, area_code: v.mode === 'phone' ? v.area_code : undefined, password: v.password };
 }
@@ -71,7 +71,7 @@ export function checkRegisterForm(v: RegisterValues, inviteRequired = false): Fo
   return checkRegistration(registrationFields(v), inviteRequired);
 }
 
-export function toRegisterBody(v: RegisterValues): Record<string, string | boolean | undefined> {
+export function toRegisterBody(v: RegisterValues): BodyAt<'POST', 'user/register'> {
   return registrationFields(v);
 }
 
@@ -81,7 +81,12 @@ export function checkCodeTarget(v: Identity): FormError | null {
   return checkDestination(v.mode, { area_code: v.area_code, phone: v.account.trim(), email: v.account.trim() });
 }
 
-export function toCodeRequest(v: Identity, type: 'register' | 'forget'): { path: 'sms_send' | 'email_send'; body: Record<string, string> } {
+/** A code by SMS or by email, with the body of its route. */
+export type CodeRequest =
+  | { path: 'sms_send'; body: BodyAt<'POST', 'sms_send'> }
+  | { path: 'email_send'; body: BodyAt<'POST', 'email_send'> };
+
+export function toCodeRequest(v: Identity, type: 'register' | 'forget'): CodeRequest {
   const account = v.account.trim();
   return v.mode === 'phone'
     ? { path: 'sms_send', body: { area_code: v.area_code, phone: account, type } }
@@ -97,7 +102,7 @@ export function checkForgetForm(v: ForgetValues): FormError | null {
   return checkCode(v.code.trim()) ?? checkNewPassword(v.password, v.re_password);
 }
 
-export function toForgetBody(v: ForgetValues): Record<string, string | undefined> {
+export function toForgetBody(v: ForgetValues): BodyAt<'POST', 'user/forget'> {
   const account = v.account.trim();
   return {
     mode: v.mode, area_code: v.mode === 'phone' ? v.area_code : undefined, phone: v.mode === 'phone' ? account : undefined,

@@ -1,8 +1,25 @@
-import {
-  AREA_CODE_PATTERN, CODE_PATTERN, FUND_PASSWORD_PATTERN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN,
-  isEmail, isPhone,
-} from './fields.js';
-import { REGISTER_MODES, type RegisterMode } from './auth.js';
+// The rules of the account forms (seed section 5): the server decides with them and answers their keys translated;
+// the web app checks the same before sending and shows the same keys.
+
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+export const PHONE_PATTERN = /^\d{5,15}$/;
+export const AREA_CODE_PATTERN = /^\+?\d{1,4}$/;
+export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
+export const FUND_PASSWORD_PATTERN = /^\d{6}$/;
+export const CODE_PATTERN = /^\d{6}$/;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 64;
+
+export const isEmail = (v: string): boolean => v.length <= 254 && EMAIL_PATTERN.test(v);
+export const isPhone = (v: string): boolean => PHONE_PATTERN.test(v);
+export const normaliseAreaCode = (v: string): string => v.replace(/^\+/, '');
+
+export const REGISTER_MODES = ['phone', 'email', 'username'] as const;
+export type RegisterMode = (typeof REGISTER_MODES)[number];
+
+/** What a code is sent for (the `type` of sms_send and email_send; security codes go to the account's own address). */
+export const CODE_PURPOSES = ['register', 'forget', 'security'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /** The error keys of the auth forms; the server answers them translated, the web app shows the same keys. */
 export type AuthRuleError =
