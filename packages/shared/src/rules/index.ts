@@ -1,2 +1,4 @@
 // Rules both sides compute (the server decides, the web app shows the same figure before sending): one file per area.
-export {};
+export * from './withdrawals.js';
+export * from './deposits.js';
+export * from './transfers.js';
