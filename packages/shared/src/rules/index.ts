@@ -1,2 +1,5 @@
 // Rules both sides compute (the server decides, the web app shows the same figure before sending): one file per area.
 export * from './auth.js';
+export * from './withdrawals.js';
+export * from './deposits.js';
+export * from './transfers.js';

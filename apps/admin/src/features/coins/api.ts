@@ -1,16 +1,16 @@
+import type { CoinAdmin } from '@candor/shared';
 import type { RaRecord } from 'react-admin';
 import { apiCall } from '../../api/client';
 import { shortList, type ResourceData } from '../../api/dataProvider';
-import type { CoinSettings } from './types';
 
 const PATH = 'admin/coins';
 
 /** Every wallet coin with its settings (id is the asset); saving sends only the changed fields (the form makes them). */
 export const coinsData: ResourceData = {
-  ...shortList<CoinSettings>(PATH, 'Coin', (c) => c),
-  update: (id, data): Promise<RaRecord> => apiCall<CoinSettings>('POST', `${PATH}/${encodeURIComponent(id)}`, { body: data }),
+  ...shortList<CoinAdmin>(PATH, 'Coin', (c) => c),
+  update: (id, data): Promise<RaRecord> => apiCall<CoinAdmin>('POST', `${PATH}/${encodeURIComponent(id)}`, { body: data }),
 };
 
 /** Sets a network's deposit address of a coin; an empty address clears it. */
-export const setDepositAddress = (asset: string, network: string, address: string): Promise<CoinSettings> =>
-  apiCall<CoinSettings>('POST', `${PATH}/${encodeURIComponent(asset)}/networks/${encodeURIComponent(network)}`, { body: { address: address.trim() } });
+export const setDepositAddress = (asset: string, network: string, address: string): Promise<CoinAdmin> =>
+  apiCall<CoinAdmin>('POST', `${PATH}/${encodeURIComponent(asset)}/networks/${encodeURIComponent(network)}`, { body: { address: address.trim() } });

@@ -1,8 +1,8 @@
+import type { AdminStatement, Liabilities } from '@candor/shared';
 import type { GetListResult } from 'react-admin';
 import { apiCall, type Query } from '../../api/client';
 import { filterOf, pageOf, type ListParams, type ResourceData } from '../../api/dataProvider';
 import { optionalText, positiveId } from '../../ui/text';
-import type { Liabilities, Statement } from './types';
 
 /** The one record of the liabilities resource: the report is read with getOne('liabilities', { id: LIABILITIES_ID }). */
 export const LIABILITIES_ID = 'report';
@@ -22,7 +22,7 @@ export const statementsData: ResourceData = {
   async list(params): Promise<GetListResult> {
     const query = statementQuery(params);
     if (!query) return { data: [], total: 0, meta: { user_id: null, balances: [] } };
-    const s = await apiCall<Statement>('GET', 'admin/statements', { query });
+    const s = await apiCall<AdminStatement>('GET', 'admin/statements', { query });
     return { data: s.items.map((l) => ({ ...l, id: statementLineId(l) })), total: s.total, meta: { user_id: s.user_id, balances: s.balances } };
   },
 };

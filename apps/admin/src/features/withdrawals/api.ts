@@ -1,7 +1,7 @@
+import type { AdminWithdrawal, WithdrawalPayOutcome } from '@candor/shared';
 import { apiCall } from '../../api/client';
 import { pagedList, recordAt, type ResourceData } from '../../api/dataProvider';
 import { reviewQuery } from '../../ui/reviewModel';
-import type { PayOutcome, WithdrawalReview } from './types';
 
 const PATH = 'admin/withdrawals';
 
@@ -9,7 +9,7 @@ const PATH = 'admin/withdrawals';
 export const withdrawalsData: ResourceData = { list: pagedList(PATH, reviewQuery), one: recordAt(PATH) };
 
 /** Approve and pay a withdrawal, with the payout's transaction hash when there is one. */
-export const payWithdrawal = (id: number, txHash: string): Promise<PayOutcome> =>
-  apiCall<PayOutcome>('POST', `${PATH}/${id}/pay`, { body: txHash.trim() ? { tx_hash: txHash.trim() } : {} });
-export const rejectWithdrawal = (id: number, reason: string): Promise<WithdrawalReview> =>
-  apiCall<WithdrawalReview>('POST', `${PATH}/${id}/reject`, { body: { reason } });
+export const payWithdrawal = (id: number, txHash: string): Promise<WithdrawalPayOutcome> =>
+  apiCall<WithdrawalPayOutcome>('POST', `${PATH}/${id}/pay`, { body: txHash.trim() ? { tx_hash: txHash.trim() } : {} });
+export const rejectWithdrawal = (id: number, reason: string): Promise<AdminWithdrawal> =>
+  apiCall<AdminWithdrawal>('POST', `${PATH}/${id}/reject`, { body: { reason } });

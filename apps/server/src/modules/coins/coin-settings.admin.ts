@@ -1,20 +1,13 @@
-import { formatAmount, isNetworkCode, isValidAddress, normalizeAddress, tryParseAmount } from '@candor/shared';
-import { z } from 'zod';
+import { formatAmount, isNetworkCode, isValidAddress, normalizeAddress, tryParseAmount, type CoinAdmin, type CoinPatchFields } from '@candor/shared';
 import { AppError } from '../../platform/http/errors.js';
 import type { AdminActor, Auditor } from '../backoffice/index.js';
 import type { CoinSettings, CoinSettingsPatch, CoinsService } from './coins.service.js';
 
 /** The coin settings back office: deposit and withdrawal switches, minimums, fee, review threshold, deposit addresses. */
 
-export const coinAdminSchema = z.object({
-  id: z.string().describe('the asset, for react-admin'), asset: z.string(), currency_id: z.number(), name: z.string(), decimals: z.number(),
-  deposit_enabled: z.boolean(), withdraw_enabled: z.boolean(), min_deposit: z.string(), min_withdraw: z.string(),
-  withdraw_fee_bps: z.number().describe('300 = 3 %'), review_threshold: z.string().describe('two admins approve at or above it'),
-  networks: z.array(z.object({ network: z.string(), deposit_address: z.string().nullable(), sample: z.boolean() })),
-});
-export type CoinAdminView = z.infer<typeof coinAdminSchema>;
-
-export type CoinPatchFields = Partial<Record<'deposit_enabled' | 'withdraw_enabled' | 'min_deposit' | 'min_withdraw' | 'withdraw_fee_bps' | 'review_threshold', string>>;
+/** A coin as the back office reads it (packages/shared/src/api/coins.ts). */
+export type CoinAdminView = CoinAdmin;
+export type { CoinPatchFields };
 
 /** Amounts the back office may set stay far inside a 64-bit column. */
 const MAX_SETTING_UNITS = 1_000_000_000n;

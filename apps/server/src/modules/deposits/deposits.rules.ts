@@ -1,23 +1,19 @@
-import { isValidTxHash, pow10, tryParseAmount, type NetworkCode } from '@candor/shared';
+import { checkDepositAmount, isValidTxHash, type NetworkCode } from '@candor/shared';
 import { AppError } from '../../platform/http/errors.js';
 import type { CoinSettings } from '../coins/index.js';
 
 /** Block confirmations a deposit waits for (seed section 9), shown on the deposit page. */
 export const DEPOSIT_CONFIRMATIONS = 5;
-/** A bound far above any real deposit that keeps amounts well inside a 64-bit column. */
-export const MAX_DEPOSIT_UNITS = 1_000_000_000n;
 
-/** The deposit amount: required, a whole number of the coin, at least its minimum (and at least one unit). */
+/**
+ * The deposit amount by the shared rule (packages/shared/src/rules/deposits.ts): required, a whole number of the coin,
+ * at least its minimum (and at least one unit), at most a billion coins.
+ */
 export function parseDepositAmount(text: string | undefined, coin: CoinSettings): bigint {
   // Numbers on the wire are strict (decisions.md, Money): " 5 " and "00005" are refused, not read as 5.
-  const raw = text ?? '';
-  if (raw === '') throw new AppError('deposit_amount_required');
-  const atoms = tryParseAmount(raw, coin.coin.decimals);
-  const unit = pow10(coin.coin.decimals);
-  if (atoms === null || atoms % unit !== 0n) throw new AppError('deposit_amount_integer');
-  if (atoms <= 0n || atoms < coin.minDepositAtoms) throw new AppError('deposit_amount_below_min');
-  if (atoms > MAX_DEPOSIT_UNITS * unit) throw new AppError('deposit_amount_too_large');
-  return atoms;
+  const checked = checkDepositAmount(text, { decimals: coin.coin.decimals, minAtoms: coin.minDepositAtoms });
+  if (!checked.ok) throw new AppError(checked.error);
+  return checked.atoms;
 }
 
 /** The optional transaction hash, checked against the network's format and kept in lower case; null when not given. */

@@ -1,16 +1,9 @@
-import { coinBySymbol, formatAmount } from '@candor/shared';
-import { z } from 'zod';
+import { coinBySymbol, formatAmount, type DepositApproval, type DepositRecord, type DepositReview } from '@candor/shared';
 import type { ApprovalNamedRow } from '../backoffice/index.js';
 import type { DepositReviewRow, DepositRow } from './deposits.repo.js';
 
-/** What the user's records show of a deposit (charge_req's answer and charge_mention/log2's items). */
-export const depositRecordSchema = z.object({
-  id: z.number(), type: z.literal('deposit'), coin: z.string(), currency_id: z.number(), network: z.string(),
-  amount: z.string().describe('decimal string'), hash: z.string().nullable(), proof_id: z.number(),
-  address: z.string(), sample_address: z.boolean(), status: z.enum(['processing', 'approved', 'rejected']),
-  reject_reason: z.string().nullable(), created_at: z.number(), reviewed_at: z.number().nullable(),
-});
-export type DepositRecord = z.infer<typeof depositRecordSchema>;
+/** The deposit shapes of the API contract (packages/shared/src/api/deposits.ts). */
+export type { DepositRecord, DepositReview };
 
 export function depositRecord(r: DepositRow): DepositRecord {
   return {
@@ -21,16 +14,6 @@ export function depositRecord(r: DepositRow): DepositRecord {
   };
 }
 
-const approval = z.object({ admin_id: z.number(), admin: z.string().nullable(), at: z.number() });
-
-/** A deposit in the back office's review queue. */
-export const depositReviewSchema = depositRecordSchema.omit({ type: true }).extend({
-  user_id: z.number(), user: z.string().nullable().describe('username, email or phone'),
-  proof_url: z.string().describe('GET it with the admin token'),
-  approvals: z.array(approval), reviewed_by: z.number().nullable(), reviewer: z.string().nullable(), needs_two_approvals: z.boolean(), awaiting_second_approval: z.boolean(),
-});
-export type DepositReview = z.infer<typeof depositReviewSchema>;
-
 /**
  * A deposit as the review queue shows it. `requests` are its four-eyes requests (backoffice): a pending one is a first
  * approval awaiting a second admin; an approved one holds both approvers.
@@ -38,7 +21,7 @@ export type DepositReview = z.infer<typeof depositReviewSchema>;
 export function depositReview(r: DepositReviewRow, thresholdAtoms: bigint | undefined, requests: readonly ApprovalNamedRow[] = []): DepositReview {
   const { type: _type, ...record } = depositRecord(r);
   const first = requests.find((a) => a.status === 'pending') ?? requests.find((a) => a.status === 'approved');
-  const approvals = [];
+  const approvals: DepositApproval[] = [];
   if (first) approvals.push({ admin_id: first.proposed_by, admin: first.proposer, at: first.proposed_at });
   if (r.status === 'approved' && r.reviewed_by !== null) approvals.push({ admin_id: r.reviewed_by, admin: r.reviewer, at: r.reviewed_at ?? 0 });
   const awaiting = r.status === 'processing' && requests.some((a) => a.status === 'pending');

@@ -1,4 +1,4 @@
 export { depositsModule } from './deposits.module.js';
 export { DepositsService, type ChargeInput, type CoinChoice } from './deposits.service.js';
-export { type DepositRecord, depositRecordSchema } from './deposits.views.js';
+export type { DepositRecord } from './deposits.views.js';
 export { reconcileSampleAddresses, SAMPLE_ADDRESSES, isTrialInstall } from './sample-addresses.js';

@@ -1,12 +1,12 @@
+import { uploadsRoutes as routes } from '@candor/shared';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { currentUser, requireUser, type SessionResolver } from '../../platform/auth/guard.js';
 import { currentAdmin, requireAdmin, type AdminService } from '../backoffice/index.js';
 import type { Api } from '../../platform/http/api.js';
+import { serve } from '../../platform/http/contract.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { OpenedUpload, UploadsService } from './uploads.service.js';
 
-const params = z.object({ id: z.coerce.number().int().min(1).max(2 ** 31) });
 const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
 /** Sends the image itself; private, never cached by a shared cache, never sniffed as anything else. */
@@ -19,18 +19,15 @@ function sendImage(reply: FastifyReply, u: OpenedUpload): FastifyReply {
     .send(u.data);
 }
 
-/** Uploaded files are never public: the owner reads their own, reviewers read what their resource covers. */
+/**
+ * Uploaded files are never public: the owner reads their own, reviewers read what their resource covers. The routes of
+ * the contract (packages/shared/src/api/uploads.ts); both answer the image itself.
+ */
 export function registerUploadsRoutes(api: Api, s: { uploads: UploadsService; sessions: SessionResolver; admin: AdminService }): void {
+  serve(api, routes.own, { preHandler: requireUser(s.sessions) },
+    async (req, reply) => sendImage(reply, await s.uploads.openOwned(req.params.id, currentUser(req).id)));
 
-  api.get('/uploads/:id', {
-    preHandler: requireUser(s.sessions),
-    schema: { tags: ['uploads'], summary: 'One of your own uploaded images (the image bytes, not the envelope)', params },
-  }, async (req, reply) => sendImage(reply, await s.uploads.openOwned(req.params.id, currentUser(req).id)));
-
-  api.get('/admin/uploads/:id', {
-    preValidation: requireAdmin(s.admin),
-    schema: { tags: ['admin'], summary: "A user's uploaded image, for reviewers of its purpose (deposit proofs: deposits); audited", params },
-  }, async (req, reply) => {
+  serve(api, routes.review, { preValidation: requireAdmin(s.admin) }, async (req, reply) => {
     const admin = currentAdmin(req);
     if (!s.uploads.reviewerResources().some((r) => s.admin.access.mayAccess(admin.role, r))) throw new AppError('admin_forbidden');
     const upload = await s.uploads.get(req.params.id);

@@ -1,30 +1,10 @@
-import { formatAmount } from '@candor/shared';
-import { z } from 'zod';
+import { formatAmount, type AdminStatement, type Liabilities, type LiabilityKindTotal, type WalletBalanceRow } from '@candor/shared';
 import type { Clock } from '../../platform/clock.js';
 import { fail } from '../../platform/http/errors.js';
 import type { Holding, LedgerService, Mode } from '../ledger/index.js';
-import { adminStatementLineView, balanceRowSchema } from './wallet.views.js';
+import { adminStatementLineView } from './wallet.views.js';
 
-const decimal = z.string();
-const kindTotal = z.object({ kind: z.string(), available: decimal, locked: decimal, total: decimal, accounts: z.number() });
-
-export const liabilitiesSchema = z.object({
-  generated_at: z.number(),
-  journal_balanced: z.boolean().describe('every asset\'s journal lines sum to zero'),
-  journal: z.array(z.object({ asset: z.string(), sum: decimal, balanced: z.boolean() })),
-  balanced: z.boolean().describe('every asset and mode: user balances plus platform balances are zero'),
-  total: z.number(),
-  items: z.array(z.object({
-    asset: z.string(), mode: z.enum(['real', 'demo']),
-    users_total: decimal.describe('what the platform owes its users: every user balance, available + locked'),
-    users: z.array(kindTotal).describe('user balances per account kind'),
-    platform: z.array(kindTotal).describe('platform accounts per kind (external is the outside world: minus what came in)'),
-    platform_total: decimal,
-    balanced: z.boolean(),
-  })),
-});
-
-const kindTotalOf = (h: Holding) => ({
+const kindTotalOf = (h: Holding): LiabilityKindTotal => ({
   kind: h.kind, available: formatAmount(h.available), locked: formatAmount(h.locked), total: formatAmount(h.available + h.locked), accounts: h.accounts,
 });
 const sumOf = (hs: Holding[]): bigint => hs.reduce((s, h) => s + h.available + h.locked, 0n);
@@ -34,11 +14,11 @@ export class WalletReports {
   constructor(private readonly ledger: LedgerService, private readonly users: { byId(id: number): Promise<unknown> }, private readonly clock: Clock) {}
 
   /** A user's statement over every mode, with the actor of each entry, and the user's current balances. */
-  async userStatement(q: { userId: number; asset?: string | undefined; page: number; limit: number }) {
+  async userStatement(q: { userId: number; asset?: string | undefined; page: number; limit: number }): Promise<AdminStatement> {
     if (!(await this.users.byId(q.userId))) fail('statement_user_unknown');
     const asset = q.asset?.trim().toUpperCase() || undefined;
     const r = await this.ledger.statement({ ownerId: q.userId, asset }, { limit: q.limit, offset: (q.page - 1) * q.limit });
-    const balances: z.infer<typeof balanceRowSchema>[] = [];
+    const balances: WalletBalanceRow[] = [];
     for (const mode of ['real', 'demo'] as const) {
       for (const b of await this.ledger.balances(q.userId, mode)) {
         balances.push({ asset: b.asset, kind: b.kind, mode: b.mode, available: formatAmount(b.available), locked: formatAmount(b.locked) });
@@ -51,7 +31,7 @@ export class WalletReports {
    * Per asset and mode, what users hold against the platform's accounts; both sides sum to zero when the books
    * balance, since every entry balances per asset. The journal check is the ledger's own per-asset total.
    */
-  async liabilities(): Promise<z.infer<typeof liabilitiesSchema>> {
+  async liabilities(): Promise<Liabilities> {
     const holdings = await this.ledger.holdings();
     const groups = new Map<string, { asset: string; mode: Mode; rows: Holding[] }>();
     for (const h of holdings) {

@@ -1,4 +1,4 @@
-import { isUserAccountKind as isAccountKind, MoneyError, parseAmount, pow10, USER_ACCOUNT_KINDS, type UserAccountKind } from '@candor/shared';
+import { checkTransferAmount, isUserAccountKind as isAccountKind, MAX_TRANSFER_ATOMS, pow10, USER_ACCOUNT_KINDS, type UserAccountKind } from '@candor/shared';
 import { fail } from '../../platform/http/errors.js';
 
 /** The user's account kinds (decisions.md, the shared ledger vocabulary); funding is also the spot account. */
@@ -13,27 +13,15 @@ export function accountKindOf(value: string | undefined, fallback?: AccountKind)
   return v;
 }
 
-/**
- * The most atoms a request may name (10^10 whole units at 8 places): far beyond any balance, and far enough below
- * the 64-bit limit of the balance columns that no arithmetic on it can overflow in SQL.
- */
-export const MAX_AMOUNT_ATOMS = pow10(18);
+/** The most atoms a transfer may name (the shared rule's bound, packages/shared/src/rules/transfers.ts). */
+export const MAX_AMOUNT_ATOMS = MAX_TRANSFER_ATOMS;
 
-/** A transfer amount: a plain decimal string above zero with at most `decimals` places, in atoms. */
+/** A transfer amount in atoms by the shared rule; its refusal is the rule's error (with the places for too many decimals). */
 export function transferAmountOf(value: string | undefined, decimals: number): bigint {
-  // Strict on the wire (decisions.md, Money): " 5 " and "00005" are refused, not read as 5.
-  const text = value ?? '';
-  if (text === '') fail('transfer_amount_required');
-  let atoms: bigint;
-  try {
-    atoms = parseAmount(text, decimals);
-  } catch (e) {
-    if (e instanceof MoneyError && e.code === 'too_many_decimals') fail('transfer_amount_decimals', { decimals });
-    fail('transfer_amount_invalid');
-  }
-  if (atoms <= 0n) fail('transfer_amount_invalid');
-  if (atoms > MAX_AMOUNT_ATOMS) fail('transfer_amount_too_large');
-  return atoms;
+  const checked = checkTransferAmount(value, decimals);
+  if (checked.ok) return checked.atoms;
+  if (checked.error === 'transfer_amount_decimals') fail('transfer_amount_decimals', { decimals });
+  fail(checked.error);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_DECIMALS, formatAmount, pow10 } from '@candor/shared';
+import { DEFAULT_DECIMALS, formatAmount, pow10, type WalletBalanceRow, type WalletDetail, type WalletOverview, type WalletStatementLine } from '@candor/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { fail } from '../../platform/http/errors.js';
@@ -21,7 +21,6 @@ export type Paging = { page: number; limit: number };
 export type TransferInput = { from?: string | undefined; to?: string | undefined; coin?: string | undefined; amount?: string | undefined };
 
 const coinInfo = (c: CoinSettings): AssetInfo => ({ asset: c.asset, decimals: c.coin.decimals, currencyId: c.coin.id, name: c.coin.name });
-const offsetOf = (p: Paging): number => (p.page - 1) * p.limit;
 
 /**
  * The user's wallet: accounts (funding, options, futures, trust) per coin in the request's mode, their USDT
@@ -37,7 +36,7 @@ export class WalletService {
   }
 
   /** Every account kind with every wallet coin and any other asset held there, valued in USDT. */
-  async overview(userId: number, mode: Mode) {
+  async overview(userId: number, mode: Mode): Promise<WalletOverview> {
     const coins = (await this.d.coins.list()).map(coinInfo);
     const balances = await this.d.ledger.balances(userId, mode);
     let grand = 0n;
@@ -58,7 +57,7 @@ export class WalletService {
   }
 
   /** One asset's balance in one account kind (funding when none is named). */
-  async detail(userId: number, mode: Mode, q: { coin?: string | undefined; currency_id?: string | undefined; type?: string | undefined }) {
+  async detail(userId: number, mode: Mode, q: { coin?: string | undefined; currency_id?: string | undefined; type?: string | undefined }): Promise<WalletDetail> {
     const kind = accountKindOf(q.type, 'funding');
     // An empty coin field (a form's blank input) falls back to currency_id.
     const a = await this.assetOf(q.coin?.trim() || q.currency_id);
@@ -67,7 +66,7 @@ export class WalletService {
   }
 
   /** The raw accounts of getBalance, optionally of one kind and one asset. */
-  async balances(userId: number, mode: Mode, q: { type?: string | undefined; currency?: string | undefined }) {
+  async balances(userId: number, mode: Mode, q: { type?: string | undefined; currency?: string | undefined }): Promise<WalletBalanceRow[]> {
     const kind = q.type ? accountKindOf(q.type) : undefined;
     const asset = q.currency ? (await this.assetOf(q.currency)).asset : undefined;
     return (await this.d.ledger.balances(userId, mode))
@@ -105,18 +104,18 @@ export class WalletService {
   }
 
   /** The user's transfer records of the mode, newest first. */
-  async history(userId: number, mode: Mode, q: Paging & { coin?: string | undefined }) {
+  async history(userId: number, mode: Mode, q: Paging & { coin?: string | undefined }): Promise<{ total: number; items: TransferView[] }> {
     const asset = q.coin ? await this.assetOf(q.coin) : undefined;
-    const r = await this.repo.page({ userId, mode, asset: asset?.asset, limit: q.limit, offset: offsetOf(q) });
+    const r = await this.repo.page({ userId, mode, asset: asset?.asset, limit: q.limit, offset: (q.page - 1) * q.limit });
     const places = new Map((await this.d.coins.list()).map((c) => [c.asset, c.coin.decimals]));
     return { total: r.total, items: r.items.map((t) => transferView(t, places.get(t.asset) ?? DEFAULT_DECIMALS)) };
   }
 
   /** The user's own statement of the mode from the ledger journal, optionally of one coin and one account kind. */
-  async statement(userId: number, mode: Mode, q: Paging & { coin?: string | undefined; type?: string | undefined }) {
+  async statement(userId: number, mode: Mode, q: Paging & { coin?: string | undefined; type?: string | undefined }): Promise<{ total: number; items: WalletStatementLine[] }> {
     const kind = q.type ? accountKindOf(q.type) : undefined;
     const asset = q.coin ? (await this.assetOf(q.coin)).asset : undefined;
-    const r = await this.d.ledger.statement({ ownerId: userId, mode, asset, kind }, { limit: q.limit, offset: offsetOf(q) });
+    const r = await this.d.ledger.statement({ ownerId: userId, mode, asset, kind }, { limit: q.limit, offset: (q.page - 1) * q.limit });
     return { total: r.total, items: r.items.map(statementLineView) };
   }
 

@@ -1,5 +1,4 @@
-import { REVIEW_STATUSES, type ReviewStatus } from '@candor/shared';
-import { z } from 'zod';
+import type { ReviewStatus, WalletLogItem } from '@candor/shared';
 import { fail } from '../../platform/http/errors.js';
 import type { WithdrawalView } from './withdrawals.views.js';
 
@@ -18,12 +17,7 @@ export type WalletLogSources = {
   withdrawals: (userId: number, q: Page) => Promise<Paged<WithdrawalView>>;
 };
 
-export const walletLogItem = z.object({
-  type: z.enum(['deposit', 'withdraw']), id: z.number(), coin: z.string(), currency_id: z.number(), network: z.string(),
-  amount: z.string(), fee: z.string(), address: z.string(), status: z.enum(REVIEW_STATUSES), reason: z.string().nullable(),
-  tx_hash: z.string().nullable(), created_at: z.number(),
-});
-export type WalletLogItem = z.infer<typeof walletLogItem>;
+export type { WalletLogItem };
 
 const fromDeposit = (d: DepositRecordLike): WalletLogItem => ({
   type: 'deposit', id: d.id, coin: d.coin, currency_id: d.currency_id, network: d.network, amount: d.amount, fee: '0',

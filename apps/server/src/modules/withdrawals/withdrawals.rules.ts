@@ -1,4 +1,4 @@
-import { divRound, formatAmount, tryParseAmount } from '@candor/shared';
+import { checkWithdrawalAmount, feeRateOf, formatAmount, withdrawalFee } from '@candor/shared';
 import { fail } from '../../platform/http/errors.js';
 import type { CoinSettings } from '../coins/index.js';
 
@@ -9,17 +9,8 @@ export const ADDRESSES_PER_COIN_NETWORK = 20;
 /** Largest balance a 64-bit ledger column holds: no account can cover a withdrawal beyond it. */
 const MAX_BALANCE_ATOMS = 2n ** 63n - 1n;
 
-/**
- * The fee of a withdrawal: amount x bps / 10,000, rounded UP to the atom. Rounding down would let the charged fee
- * fall below the published rate (on small or split amounts, down to nothing); rounding up never charges less than
- * the rate and at most one atom more.
- */
-export function withdrawalFee(amountAtoms: bigint, feeBps: number): bigint {
-  return divRound(amountAtoms * BigInt(feeBps), 10_000n, 'ceil');
-}
-
-/** The fee rate as a decimal string: 300 bps is "0.03". */
-export const feeRateOf = (feeBps: number): string => formatAmount(BigInt(feeBps), 4);
+/** The fee and its rate are the shared rules (packages/shared/src/rules/withdrawals.ts): the withdraw page shows the same figures. */
+export { feeRateOf, withdrawalFee };
 
 /** The UTC calendar day of an instant (YYYY-MM-DD): the per-day limit counts by it. */
 export const utcDayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
@@ -29,13 +20,15 @@ export const utcDayOf = (ms: number): string => new Date(ms).toISOString().slice
  * or above its minimum. Answers the first failing rule as an AppError.
  */
 export function checkWithdrawAmount(text: string | undefined, coin: CoinSettings): { amount: bigint; fee: bigint } {
-  if (text === undefined || text === '') fail('withdraw_amount_required');
   const decimals = coin.coin.decimals;
   // Strict on the wire (decisions.md, Money): " 5 " and "00005" are refused, not read as 5.
-  const amount = tryParseAmount(text, decimals);
-  if (amount === null || amount <= 0n) fail('withdraw_amount_invalid', { decimals });
-  if (amount < coin.minWithdrawAtoms) fail('withdraw_amount_below_min', { min: formatAmount(coin.minWithdrawAtoms, decimals), coin: coin.asset });
-  const fee = withdrawalFee(amount, coin.withdrawFeeBps);
+  const checked = checkWithdrawalAmount(text, { decimals, minAtoms: coin.minWithdrawAtoms, feeBps: coin.withdrawFeeBps });
+  if (!checked.ok) {
+    if (checked.error === 'withdraw_amount_invalid') fail('withdraw_amount_invalid', { decimals });
+    if (checked.error === 'withdraw_amount_below_min') fail('withdraw_amount_below_min', { min: formatAmount(coin.minWithdrawAtoms, decimals), coin: coin.asset });
+    fail(checked.error);
+  }
+  const { amount, fee } = checked;
   if (amount + fee > MAX_BALANCE_ATOMS) fail('insufficient_balance');
   return { amount, fee };
 }

@@ -1,4 +1,4 @@
-import { MAX_WITHDRAWALS_PER_DAY, formatAmount } from '@candor/shared';
+import { MAX_WITHDRAWALS_PER_DAY, formatAmount, type WithdrawInfo } from '@candor/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { fail } from '../../platform/http/errors.js';
@@ -51,7 +51,7 @@ export class WithdrawalsService {
   }
 
   /** What the withdraw page needs: each coin's networks, minimum, fee rate and switch, the user's funding balance and today's count. */
-  async currencies(userId: number) {
+  async currencies(userId: number): Promise<WithdrawInfo> {
     const used = await this.repo.dayCount(userId, utcDayOf(this.d.clock.now()));
     const coins = await Promise.all((await this.d.coins.list()).map(async (c) => {
       const { available } = await this.d.ledger.balance(userAccount(userId, c.asset, 'funding', 'real'));

@@ -1,17 +1,17 @@
+import type { UploadedProof } from '@candor/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
 import { uploader } from '../../api/upload';
 import { useSession } from '../../session';
 import { useDemoMode } from '../demo/queries';
-import { sortCoins, type DepositAddress, type DepositCoin, type DepositInfo } from './model/coins';
-import type { DepositRecord } from './model/records';
+import { sortCoins } from './model/coins';
 import { RECORDS_PER_PAGE, toRecordsPage } from './model/records';
 import type { ChargeBody } from './model/summary';
 
 export { useDemoMode } from '../demo/queries';
 
-/** What uploadRecharge answers. */
-export type UploadedProof = { id: number; url: string; mime: string; size: number; width: number; height: number };
+/** What uploadRecharge answers (the API contract's shape). */
+export type { UploadedProof };
 
 /** The coins one can deposit, their networks and minimums (works in demo mode too: it only describes). */
 export function useDepositCoins() {
@@ -19,7 +19,7 @@ export function useDepositCoins() {
   const lang = useSession((s) => s.lang);
   return useQuery({
     queryKey: ['deposits', 'coins', token, lang],
-    queryFn: async () => sortCoins(await api.post<DepositCoin[]>('wallet/deposit_currency', undefined, { silent: true })),
+    queryFn: async () => sortCoins(await api.post('wallet/deposit_currency', undefined, { silent: true })),
     enabled: token !== null,
     staleTime: 60_000,
   });
@@ -34,7 +34,7 @@ export function useDepositAddress(coin: string | undefined, network: string | un
   const { demo } = useDemoMode();
   return useQuery({
     queryKey: ['deposits', 'address', token, coin, network],
-    queryFn: () => api.post<DepositAddress>('wallet/get_address', { coin, network }, { silent: true }),
+    queryFn: () => api.post('wallet/get_address', { coin, network }, { silent: true }),
     enabled: token !== null && !demo && coin !== undefined && network !== undefined,
     retry: false,
     staleTime: 60_000,
@@ -47,7 +47,7 @@ export function useDepositNotes(coin: string | undefined, network: string | unde
   const lang = useSession((s) => s.lang);
   return useQuery({
     queryKey: ['deposits', 'info', token, lang, coin, network],
-    queryFn: async () => (await api.post<DepositInfo>('wallet/get_info', { coin, network }, { silent: true })).notes,
+    queryFn: async () => (await api.post('wallet/get_info', { coin, network }, { silent: true })).notes,
     enabled: token !== null && coin !== undefined && network !== undefined,
     retry: false,
     staleTime: 60_000,
@@ -65,7 +65,8 @@ export function useUploadProof() {
 export function useChargeRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChargeBody) => api.post<DepositRecord>('wallet/charge_req', body),
+    // A fresh object literal, which the contract's typed signature takes (a variable lacking its optional fields would not be).
+    mutationFn: (body: ChargeBody) => api.post('wallet/charge_req', { ...body }),
     onSuccess: () => { void queryClient.invalidateQueries({ queryKey: ['deposits', 'records'] }); },
   });
 }
@@ -73,7 +74,7 @@ export function useChargeRequest() {
 export const recordsKey = (token: string | null): readonly unknown[] => ['deposits', 'records', token];
 
 export async function fetchRecordsPage(page: number) {
-  const answer = await api.get<{ total: number; items: DepositRecord[] }>('charge_mention/log2', { page, limit: RECORDS_PER_PAGE }, { silent: true });
+  const answer = await api.get('charge_mention/log2', { page, limit: RECORDS_PER_PAGE }, { silent: true });
   return toRecordsPage(answer, page);
 }
 

@@ -1,11 +1,11 @@
+import type { WalletTransfer } from '@candor/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
 import { useSession } from '../../session';
 import type { PageResult } from '../../ui/list';
 import { useDemoMode } from '../demo/queries';
-import type { Overview } from './model/overview';
 import { PAGE_SIZE, toPage } from './model/paging';
-import { RECORD_PATHS, recordRowOf, type DepositWire, type RecordRow, type RecordTab, type WalletLogItem, type WithdrawalWire } from './model/records';
+import { fromDeposit, fromWithdrawal, recordRowOf, type RecordRow, type RecordTab } from './model/records';
 import { statementQuery, type StatementFilters, type StatementLine } from './model/statement';
 import type { TransferRequest } from './model/transfer';
 
@@ -27,13 +27,13 @@ export function useOverview() {
   const mode = useWalletMode();
   return useQuery({
     queryKey: [ROOT, 'overview', token, mode],
-    queryFn: ({ signal }) => api.get<Overview>('wallet/list', undefined, { silent: true, signal }),
+    queryFn: ({ signal }) => api.get('wallet/list', undefined, { silent: true, signal }),
     enabled: token !== null,
   });
 }
 
 /** A transfer as wallet/change answers it. */
-export type TransferDone = { id: number; coin: string; from: string; to: string; amount: string; mode: Mode; entry_id: number; created_at: number };
+export type TransferDone = WalletTransfer;
 
 /**
  * A transfer between two of the user's accounts, with the submission's idempotency key. A refusal arrives as a
@@ -43,7 +43,7 @@ export function useTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ request, key }: { request: TransferRequest; key: string }) =>
-      api.post<TransferDone>('wallet/change', { ...request, idempotency_key: key }),
+      api.post('wallet/change', { ...request, idempotency_key: key }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: [ROOT] });
       void queryClient.invalidateQueries({ queryKey: ['balances'] });
@@ -56,7 +56,7 @@ export const statementKey = (token: string | null, mode: Mode, f: StatementFilte
 /** One page of the user's statement (wallet/legal_log) with the filters. */
 export function statementPage(f: StatementFilters) {
   return async (page: number): Promise<PageResult<StatementLine>> => {
-    const answer = await api.get<{ total: number; items: StatementLine[] }>('wallet/legal_log', statementQuery(f, page, PAGE_SIZE), { silent: true });
+    const answer = await api.get('wallet/legal_log', statementQuery(f, page, PAGE_SIZE), { silent: true });
     return toPage(answer, page, PAGE_SIZE);
   };
 }
@@ -65,7 +65,7 @@ export const transfersKey = (token: string | null, mode: Mode): readonly unknown
 
 /** One page of the user's transfers between accounts (wallet/hzhistory), newest first. */
 export async function transfersPage(page: number): Promise<PageResult<TransferDone>> {
-  const answer = await api.get<{ total: number; items: TransferDone[] }>('wallet/hzhistory', { page, limit: PAGE_SIZE }, { silent: true });
+  const answer = await api.get('wallet/hzhistory', { page, limit: PAGE_SIZE }, { silent: true });
   return toPage(answer, page, PAGE_SIZE);
 }
 
@@ -74,7 +74,10 @@ export const recordsKey = (token: string | null, tab: RecordTab): readonly unkno
 /** One page of a tab of the deposit and withdrawal records (real account only). */
 export function recordsPage(tab: RecordTab) {
   return async (page: number): Promise<PageResult<RecordRow>> => {
-    const answer = await api.get<{ total: number; items: (WalletLogItem | DepositWire | WithdrawalWire)[] }>(RECORD_PATHS[tab], { page, limit: PAGE_SIZE }, { silent: true });
-    return toPage(answer, page, PAGE_SIZE, (item) => recordRowOf(tab, item));
+    const limit = PAGE_SIZE;
+    if (tab === 'deposit') return toPage(await api.get('charge_mention/log2', { page, limit }, { silent: true }), page, limit, fromDeposit);
+    if (tab === 'withdraw') return toPage(await api.get('charge_mention/log3', { page, limit }, { silent: true }), page, limit, fromWithdrawal);
+    const all = await api.get('charge_mention/walletLog', { page, limit }, { silent: true });
+    return toPage(all, page, limit, (item) => recordRowOf('all', item));
   };
 }

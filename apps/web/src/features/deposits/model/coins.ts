@@ -1,22 +1,11 @@
-import { parseAmount, pow10, tryParseAmount, type Atoms } from '@candor/shared';
+import {
+  depositMinimum, MAX_DEPOSIT_UNITS, pow10, tryParseAmount, type Atoms, type DepositAddress, type DepositCoin, type DepositInfo,
+  type DepositNetwork,
+} from '@candor/shared';
 
-/** A network of a coin as wallet/deposit_currency answers it. */
-export type NetworkView = { network: string; available: boolean; sample: boolean };
-
-/** A coin one may deposit (wallet/deposit_currency). */
-export type DepositCoin = {
-  currency_id: number; coin: string; name: string; deposit_enabled: boolean; min_deposit: string; confirmations: number;
-  networks: NetworkView[];
-};
-
-/** A network's deposit address (wallet/get_address); `qr` is a PNG data URL the server made of the address. */
-export type DepositAddress = {
-  currency_id: number; coin: string; network: string; address: string; sample: boolean; qr: string; min_deposit: string;
-  confirmations: number;
-};
-
-/** The deposit page's notes for a coin and network (wallet/get_info), in the request's language. */
-export type DepositInfo = DepositCoin & { notes: string[] };
+/** The deposit shapes of the API contract: a coin (wallet/deposit_currency), its network, an address (wallet/get_address) and the notes (wallet/get_info). */
+export type { DepositAddress, DepositCoin, DepositInfo };
+export type NetworkView = DepositNetwork;
 
 /** Coins in the seed's order of ids (1 BTC, 2 ETH, 3 USDT, 4 USDC); more coins follow by id. */
 export function sortCoins(coins: readonly DepositCoin[]): DepositCoin[] {
@@ -44,10 +33,7 @@ export function pickNetwork(coin: DepositCoin, requested: string | null | undefi
  * coin (0.01 ETH) means 1, and a fractional minimum rounds up to the next whole coin.
  */
 export function wholeMinimum(minDeposit: string, decimals = 8): Atoms {
-  const unit = pow10(decimals);
-  const min = tryParseAmount(minDeposit.trim(), decimals) ?? 0n;
-  const whole = min <= 0n ? unit : ((min + unit - 1n) / unit) * unit;
-  return whole < unit ? unit : whole;
+  return depositMinimum(tryParseAmount(minDeposit.trim(), decimals) ?? 0n, decimals);
 }
 
 /** The whole-number minimum as text ("10", "1"), for the placeholder and the minimum line. */
@@ -60,5 +46,5 @@ export function isOpen(coin: DepositCoin): boolean {
   return coin.deposit_enabled && coin.networks.some((n) => n.available);
 }
 
-/** The largest deposit the server takes (deposits.rules.ts: a billion coins). */
-export const MAX_DEPOSIT_ATOMS: Atoms = parseAmount('1000000000');
+/** The largest deposit the server takes (the shared rule: a billion coins), at 8 places. */
+export const MAX_DEPOSIT_ATOMS: Atoms = MAX_DEPOSIT_UNITS * pow10(8);

@@ -1,5 +1,5 @@
-import { isNetworkCode, isValidTxHash, tryParseAmount } from '@candor/shared';
-import { MAX_DEPOSIT_ATOMS, wholeMinimum, wholeMinimumText } from './coins';
+import { checkDepositAmount, isNetworkCode, isValidTxHash, tryParseAmount } from '@candor/shared';
+import { wholeMinimumText } from './coins';
 import type { DepositForm } from './form';
 import type { ProofFileError } from './proof';
 
@@ -17,16 +17,30 @@ export type DepositContext = { coin: string; network: string; minDeposit: string
 
 const WHOLE = /^\d+$/;
 
-function amountError(text: string, ctx: DepositContext): DepositError | null {
+/**
+ * The amount as the request sends it: the digits typed, without leading zeros (the wire's one spelling); '' while
+ * nothing is typed. The field takes digits only: anything else (a point, a sign, an exponent) is not a whole number.
+ */
+export function wireAmount(text: string): string | null {
   const v = text.trim();
-  if (v === '') return { field: 'amount', key: 'amount_required' };
-  if (!WHOLE.test(v) || v.length > 40) return { field: 'amount', key: 'amount_integer' };
-  const atoms = tryParseAmount(v, ctx.decimals ?? 8) ?? 0n;
-  if (atoms < wholeMinimum(ctx.minDeposit, ctx.decimals)) {
-    return { field: 'amount', key: 'amount_below_min', params: { min: wholeMinimumText(ctx.minDeposit, ctx.decimals), coin: ctx.coin } };
+  if (v === '') return '';
+  return WHOLE.test(v) && v.length <= 40 ? v.replace(/^0+(?=\d)/, '') : null;
+}
+
+/** The amount by the shared deposit rule (the server's): whole coins, at least the minimum, at most a billion. */
+function amountError(text: string, ctx: DepositContext): DepositError | null {
+  const v = wireAmount(text);
+  if (v === null) return { field: 'amount', key: 'amount_integer' };
+  const decimals = ctx.decimals ?? 8;
+  const checked = checkDepositAmount(v, { decimals, minAtoms: tryParseAmount(ctx.minDeposit.trim(), decimals) ?? 0n });
+  if (checked.ok) return null;
+  switch (checked.error) {
+    case 'deposit_amount_required': return { field: 'amount', key: 'amount_required' };
+    case 'deposit_amount_integer': return { field: 'amount', key: 'amount_integer' };
+    case 'deposit_amount_too_large': return { field: 'amount', key: 'amount_too_large' };
+    case 'deposit_amount_below_min':
+      return { field: 'amount', key: 'amount_below_min', params: { min: wholeMinimumText(ctx.minDeposit, ctx.decimals), coin: ctx.coin } };
   }
-  if (atoms > MAX_DEPOSIT_ATOMS) return { field: 'amount', key: 'amount_too_large' };
-  return null;
 }
 
 function proofError(f: DepositForm): DepositError | null {

@@ -1,5 +1,4 @@
-import { tryParseAmount } from '@candor/shared';
-import { validate, type DepositContext } from './errors';
+import { validate, wireAmount, type DepositContext } from './errors';
 import { proofId, type DepositForm } from './form';
 
 /** The body of wallet/charge_req. */
@@ -14,10 +13,10 @@ export type DepositSummary = { amount: string; coin: string; network: string; pr
 export function summarize(f: DepositForm, ctx: DepositContext): DepositSummary | null {
   if (validate(f, ctx).length > 0) return null;
   const id = proofId(f);
-  const atoms = tryParseAmount(f.amount.trim(), 0);
-  if (id === null || atoms === null) return null;
+  const amount = wireAmount(f.amount);
+  if (id === null || amount === null) return null;
   const hash = f.hash.trim();
-  return { amount: atoms.toString(), coin: ctx.coin, network: ctx.network, proofId: id, hash: hash === '' ? null : hash };
+  return { amount, coin: ctx.coin, network: ctx.network, proofId: id, hash: hash === '' ? null : hash };
 }
 
 /** The request to send for a summary, with the form's idempotency key. */

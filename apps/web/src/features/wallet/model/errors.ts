@@ -1,3 +1,4 @@
+import { checkTransferAmount, type TransferAmountError } from '@candor/shared';
 import { atomsOf } from './money';
 import { amountText, type TransferForm } from './transfer';
 
@@ -15,7 +16,15 @@ export type TransferError =
  */
 export type TransferContext = { decimals: number; available: string | null; coins: readonly string[] };
 
-const PLAIN = /^\d+(\.\d+)?$/;
+/** The form's error for a refusal of the shared amount rule (the server's); an amount beyond any balance is not a valid one. */
+function amountError(error: TransferAmountError, places: number): TransferError {
+  switch (error) {
+    case 'transfer_amount_required': return { field: 'amount', key: 'amount_required' };
+    case 'transfer_amount_decimals': return { field: 'amount', key: 'amount_precision', params: { places } };
+    case 'transfer_amount_invalid':
+    case 'transfer_amount_too_large': return { field: 'amount', key: 'amount_invalid' };
+  }
+}
 
 /** Every error of the form in field order: the accounts, the coin, then the amount and the balance. */
 export function validateTransfer(s: TransferForm, ctx: TransferContext): TransferError[] {
@@ -23,12 +32,9 @@ export function validateTransfer(s: TransferForm, ctx: TransferContext): Transfe
   if (s.from === s.to) errors.push({ field: 'to', key: 'same_account' });
   if (s.coin === '' || (ctx.coins.length > 0 && !ctx.coins.includes(s.coin))) errors.push({ field: 'coin', key: 'coin_required' });
   const v = amountText(s.amount);
-  if (v === '') return [...errors, { field: 'amount', key: 'amount_required' }];
-  if (!PLAIN.test(v)) return [...errors, { field: 'amount', key: 'amount_invalid' }];
-  if ((v.split('.')[1]?.length ?? 0) > ctx.decimals) return [...errors, { field: 'amount', key: 'amount_precision', params: { places: ctx.decimals } }];
-  const atoms = atomsOf(v);
-  if (atoms <= 0n) return [...errors, { field: 'amount', key: 'amount_invalid' }];
-  if (ctx.available !== null && atoms > atomsOf(ctx.available)) {
+  const checked = checkTransferAmount(v, ctx.decimals);
+  if (!checked.ok) return [...errors, amountError(checked.error, ctx.decimals)];
+  if (ctx.available !== null && atomsOf(v) > atomsOf(ctx.available)) {
     errors.push({ field: 'amount', key: 'insufficient', params: { available: ctx.available, coin: s.coin } });
   }
   return errors;

@@ -1,10 +1,13 @@
+import {
+  isUserAccountKind, USER_ACCOUNT_KINDS, type UserAccountKind, type WalletAccount, type WalletAssetBalance, type WalletOverview,
+} from '@candor/shared';
 import { atomsOf, textOf } from './money';
 
-/** The user's account kinds, in the order the pages show them (funding is also the spot account). */
-export const ACCOUNT_KINDS = ['funding', 'options', 'futures', 'trust'] as const;
-export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+/** The user's account kinds, in the order the pages show them (funding is also the spot account): the shared ledger vocabulary. */
+export const ACCOUNT_KINDS = USER_ACCOUNT_KINDS;
+export type AccountKind = UserAccountKind;
 
-export const isAccountKind = (v: unknown): v is AccountKind => typeof v === 'string' && (ACCOUNT_KINDS as readonly string[]).includes(v);
+export const isAccountKind = isUserAccountKind;
 
 /** An account kind from a link's query (case-insensitive), funding when absent or unknown. */
 export function accountKindOf(value: string | null | undefined): AccountKind {
@@ -13,12 +16,10 @@ export function accountKindOf(value: string | null | undefined): AccountKind {
 }
 
 /** One coin in one account as wallet/list answers it: decimal strings, the USDT value and whether it is priced. */
-export type AssetBalance = {
-  coin: string; currency_id: number | null; name: string | null;
-  available: string; locked: string; total: string; usdt_value: string; priced: boolean;
-};
-export type Account = { kind: string; total_usdt: string; assets: AssetBalance[] };
-export type Overview = { mode: 'real' | 'demo'; total_usdt: string; accounts: Account[] };
+export type AssetBalance = WalletAssetBalance;
+/** An account of wallet/list as the model reads it: any kind, so an account the app does not know yet still counts. */
+export type Account = Omit<WalletAccount, 'kind'> & { kind: string };
+export type Overview = Omit<WalletOverview, 'accounts'> & { accounts: Account[] };
 
 /** An account of the overview; an empty one when the answer lacks it. */
 export function accountOf(o: Overview | undefined, kind: AccountKind): Account {

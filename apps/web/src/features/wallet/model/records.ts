@@ -1,36 +1,20 @@
+import type { DepositRecord, WalletLogItem, WithdrawalRecord } from '@candor/shared';
+
 /** The tabs of the deposit and withdrawal records. */
 export const RECORD_TABS = ['all', 'deposit', 'withdraw'] as const;
 export type RecordTab = (typeof RECORD_TABS)[number];
 
 export const isRecordTab = (v: unknown): v is RecordTab => typeof v === 'string' && (RECORD_TABS as readonly string[]).includes(v);
 
-export type ReviewStatus = 'processing' | 'approved' | 'rejected';
-
 /** An item of charge_mention/walletLog (both kinds in one shape). */
-export type WalletLogItem = {
-  type: 'deposit' | 'withdraw'; id: number; coin: string; currency_id: number; network: string;
-  amount: string; fee: string; address: string; status: ReviewStatus; reason: string | null; tx_hash: string | null; created_at: number;
-};
-/** An item of charge_mention/log2 (the deposits module's record). */
-export type DepositWire = {
-  id: number; coin: string; network: string; amount: string; hash: string | null; address: string;
-  status: ReviewStatus; reject_reason: string | null; created_at: number;
-};
-/** An item of charge_mention/log3 (the withdrawals module's record). */
-export type WithdrawalWire = {
-  id: number; coin: string; network: string; address: string; amount: string; fee: string;
-  status: ReviewStatus; reason: string | null; tx_hash: string | null; created_at: number;
-};
+export type { WalletLogItem };
+/** What a row reads of an item of charge_mention/log2 (the deposits module's record). */
+export type DepositWire = Pick<DepositRecord, 'id' | 'coin' | 'network' | 'amount' | 'hash' | 'address' | 'status' | 'reject_reason' | 'created_at'>;
+/** What a row reads of an item of charge_mention/log3 (the withdrawals module's record). */
+export type WithdrawalWire = Pick<WithdrawalRecord, 'id' | 'coin' | 'network' | 'address' | 'amount' | 'fee' | 'status' | 'reason' | 'tx_hash' | 'created_at'>;
 
 /** What a row shows, whichever list it came from. */
 export type RecordRow = Omit<WalletLogItem, 'currency_id'>;
-
-/** The endpoint of each tab. */
-export const RECORD_PATHS: Readonly<Record<RecordTab, string>> = {
-  all: 'charge_mention/walletLog',
-  deposit: 'charge_mention/log2',
-  withdraw: 'charge_mention/log3',
-};
 
 export const fromDeposit = (d: DepositWire): RecordRow => ({
   type: 'deposit', id: d.id, coin: d.coin, network: d.network, amount: d.amount, fee: '0', address: d.address,

@@ -1,12 +1,9 @@
+import type { WalletStatementLine } from '@candor/shared';
 import { atomsOf } from './money';
 import type { AccountKind } from './overview';
 
-/** One line of wallet/legal_log: the change of one account by one ledger entry. */
-export type StatementLine = {
-  entry_id: number; time: number; coin: string; kind: string;
-  amount: string; available_change: string; locked_change: string;
-  reason: string; detail: string | null;
-};
+/** One line of wallet/legal_log: the change of one account by one ledger entry (the API contract's shape). */
+export type StatementLine = WalletStatementLine;
 
 /**
  * The ledger reasons a user's own accounts can carry (grep `reason:` in apps/server): each has a text under
@@ -44,7 +41,7 @@ export type StatementFilters = { coin: string | null; kind: AccountKind | null }
 export const NO_FILTERS: StatementFilters = { coin: null, kind: null };
 
 /** The query of one page of the statement; absent filters are left out, so the server answers everything. */
-export function statementQuery(f: StatementFilters, page: number, limit: number): Record<string, string | number> {
+export function statementQuery(f: StatementFilters, page: number, limit: number): { page: number; limit: number; coin?: string; type?: AccountKind } {
   return { page, limit, ...(f.coin ? { coin: f.coin } : {}), ...(f.kind ? { type: f.kind } : {}) };
 }
 

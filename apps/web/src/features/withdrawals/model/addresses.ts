@@ -1,7 +1,7 @@
-/** An entry of the withdraw address book, as wallet/apv_address and wallet/addaddress answer it. */
-export type AddressEntry = {
-  id: number; currency_id: number; coin: string; network: string; address: string; remark: string; created_at: number;
-};
+import type { WithdrawAddress } from '@candor/shared';
+
+/** An entry of the withdraw address book, as wallet/apv_address and wallet/addaddress answer it (the API contract's shape). */
+export type AddressEntry = WithdrawAddress;
 
 /** The entries of one coin on one network, in the server's order (newest first). */
 export function addressesFor(list: readonly AddressEntry[], coin: string, network: string): AddressEntry[] {

@@ -1,15 +1,10 @@
-import { isNetworkCode, type NetworkCode } from '@candor/shared';
+import { isNetworkCode, type NetworkCode, type WithdrawCoin, type WithdrawInfo } from '@candor/shared';
 
-/** One coin of wallet/withdrawal_currency: its networks, minimum, fee rate and the user's available funding balance. */
-export type WithdrawCoin = {
-  currency_id: number; coin: string; name: string; decimals: number; withdraw_enabled: boolean; networks: string[];
-  min_withdraw: string; fee_bps: number; fee_rate: string; available: string;
-};
-
-/** What the withdraw page reads from wallet/withdrawal_currency. */
-export type WithdrawInfo = {
-  daily_limit: number; used_today: number; remaining_today: number; arrival_hours: number; coins: WithdrawCoin[];
-};
+/**
+ * What the withdraw page reads from wallet/withdrawal_currency (the API contract's shapes): each coin's networks,
+ * minimum, fee rate and the user's available funding balance, and the day's limit.
+ */
+export type { WithdrawCoin, WithdrawInfo };
 
 /** The coin shown when the query names none (or one the server does not list): USDT, the seed's main coin. */
 export const DEFAULT_COIN = 'USDT';

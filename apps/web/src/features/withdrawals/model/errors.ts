@@ -1,7 +1,6 @@
-import { FUND_PASSWORD_PATTERN, formatAmount, tryParseAmount } from '@candor/shared';
+import { checkWithdrawalAmount, FUND_PASSWORD_PATTERN, formatAmount, tryParseAmount } from '@candor/shared';
 import type { WithdrawCoin } from './coins';
 import type { WithdrawForm } from './form';
-import { amountAtoms, withdrawalFee } from './summary';
 
 /** Keys under `withdrawals:errors.`, with the parameters each is formatted with. */
 export type WithdrawError =
@@ -27,15 +26,19 @@ export type WithdrawContext = {
   hasFundPassword: boolean | null;
 };
 
+/** The amount by the shared withdrawal rule (the server's), then against the available balance with its fee. */
 function amountError(text: string, coin: WithdrawCoin): WithdrawError | null {
-  if (text.trim() === '') return { field: 'amount', key: 'amount_required' };
-  const amount = amountAtoms(text, coin.decimals);
-  if (amount === null || amount <= 0n) return { field: 'amount', key: 'amount_invalid', params: { decimals: coin.decimals } };
   const min = tryParseAmount(coin.min_withdraw, coin.decimals) ?? 0n;
-  if (amount < min) return { field: 'amount', key: 'amount_below_min', params: { min: formatAmount(min, coin.decimals), coin: coin.coin } };
+  const checked = checkWithdrawalAmount(text.trim(), { decimals: coin.decimals, minAtoms: min, feeBps: coin.fee_bps });
+  if (!checked.ok) {
+    switch (checked.error) {
+      case 'withdraw_amount_required': return { field: 'amount', key: 'amount_required' };
+      case 'withdraw_amount_invalid': return { field: 'amount', key: 'amount_invalid', params: { decimals: coin.decimals } };
+      case 'withdraw_amount_below_min': return { field: 'amount', key: 'amount_below_min', params: { min: formatAmount(min, coin.decimals), coin: coin.coin } };
+    }
+  }
   const available = tryParseAmount(coin.available, coin.decimals) ?? 0n;
-  if (amount + withdrawalFee(amount, coin.fee_bps) > available) return { field: 'amount', key: 'insufficient_balance' };
-  return null;
+  return checked.amount + checked.fee > available ? { field: 'amount', key: 'insufficient_balance' } : null;
 }
 
 function passwordError(password: string, has: boolean | null): WithdrawError | null {

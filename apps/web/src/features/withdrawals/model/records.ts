@@ -1,8 +1,7 @@
-/** A withdrawal as wallet/out and charge_mention/log3 answer it: amount arrives, fee on top, total deducted. */
-export type WithdrawalRecord = {
-  id: number; currency_id: number; coin: string; network: string; address: string; amount: string; fee: string; total: string;
-  status: string; reason: string | null; tx_hash: string | null; created_at: number; updated_at: number;
-};
+import type { WithdrawalRecord } from '@candor/shared';
+
+/** A withdrawal as wallet/out and charge_mention/log3 answer it (the API contract's shape): amount arrives, fee on top, total deducted. */
+export type { WithdrawalRecord };
 
 export type RecordsPage = { total: number; items: WithdrawalRecord[] };
 

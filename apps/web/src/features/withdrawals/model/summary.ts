@@ -1,14 +1,12 @@
-import { divRound, formatAmount, tryParseAmount, type Atoms } from '@candor/shared';
+import { divRound, formatAmount, tryParseAmount, withdrawalFee, type Atoms } from '@candor/shared';
 import type { WithdrawCoin } from './coins';
 
 /**
- * The money of a withdrawal, exactly as the server computes it (withdrawals.rules.ts): the amount typed is what
- * arrives; the fee is amount x fee_bps / 10,000 rounded UP to the atom and comes on top; the funding account pays
- * amount + fee.
+ * The money of a withdrawal, by the rule the server charges (packages/shared/src/rules/withdrawals.ts): the amount
+ * typed is what arrives; the fee is amount x fee_bps / 10,000 rounded UP to the atom and comes on top; the funding
+ * account pays amount + fee.
  */
-export function withdrawalFee(amount: Atoms, feeBps: number): Atoms {
-  return divRound(amount * BigInt(feeBps), 10_000n, 'ceil');
-}
+export { withdrawalFee };
 
 /** The largest amount whose amount + fee the available balance covers (what "All" fills in); 0 when nothing fits. */
 export function maxWithdrawable(available: Atoms, feeBps: number): Atoms {
