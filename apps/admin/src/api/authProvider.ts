@@ -5,7 +5,7 @@ import { isResourceName, type Me, type ResourceName } from './types';
 let current: Me | null = null;
 
 async function me(): Promise<Me> {
-  current ??= await apiCall<Me>('GET', 'admin/me');
+  current ??= await apiCall('GET', 'admin/me');
   return current;
 }
 
@@ -21,7 +21,7 @@ function forget(): void {
 export const authProvider: AuthProvider = {
   async login(params: { token?: string }) {
     if (!params.token) throw new Error('Sign in first.');
-    current = await apiCall<Me>('GET', 'admin/me', { token: params.token });
+    current = await apiCall('GET', 'admin/me', { token: params.token });
     if (current.stage !== 'full') {
       current = null;
       throw new Error('The sign-in is not finished.');

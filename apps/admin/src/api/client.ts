@@ -1,3 +1,4 @@
+import type { BodyAt, ClientPath, DataAt, QueryAt } from '@candor/shared';
 import { HttpError } from 'react-admin';
 
 /** The server's envelope: `{ type: 'ok', code: 1, message: 'OK', data }`, or an error / 999 with a translated message. */
@@ -54,11 +55,29 @@ function refusal(res: Response, envelope: Partial<Envelope<unknown>> | null): Ht
 
 const envelopeOf = async <T>(res: Response): Promise<Envelope<T> | null> => ((await res.json().catch(() => null)) as Envelope<T> | null);
 
+type Method = 'GET' | 'POST';
+/** The options of a call of a contract route: its query and body typed by the route. */
+export type RouteCallOptions<M extends Method, P extends string> = {
+  query?: QueryAt<M, P> & Query;
+  /** A route without a body takes an empty one (a JSON POST of {}). */
+  body?: (BodyAt<M, P> extends undefined ? Record<string, never> : BodyAt<M, P>) & Record<string, unknown>;
+  token?: string | null;
+};
+
 /**
- * Calls the API with the admin token in Authorization and answers the envelope's data; any other answer
- * becomes react-admin's HttpError with the server's translated message, the HTTP status and `{ code }`.
+ * Calls a route of the API contract (packages/shared/src/api) with the admin token in Authorization: the path, the
+ * query, the body and the answer are typed by it. Any answer but the data becomes react-admin's HttpError with the
+ * server's translated message, the HTTP status and `{ code }`.
  */
-export async function apiCall<T>(method: 'GET' | 'POST', path: string, o: CallOptions = {}): Promise<T> {
+export function apiCall<M extends Method, P extends ClientPath<M>>(method: M, path: P, o: RouteCallOptions<M, P> = {}): Promise<DataAt<M, P>> {
+  return resourceCall<DataAt<M, P>>(method, path, o);
+}
+
+/**
+ * The same call for react-admin's generic list and record machinery (api/dataProvider.ts), whose paths come from
+ * each feature's resource definition; the feature names the contract's type of the answer.
+ */
+export async function resourceCall<T>(method: Method, path: string, o: CallOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...headersFor(o.token === undefined ? tokenStore.get() : o.token) };
   if (o.body) headers['content-type'] = 'application/json';
   const res = await send(urlOf(path, o.query), { method, headers, ...(o.body ? { body: JSON.stringify(o.body) } : {}) });

@@ -3,7 +3,7 @@ import {
   type RaRecord, type UpdateParams,
 } from 'react-admin';
 import { optionalText } from '../ui/text';
-import { apiCall, type Query } from './client';
+import { resourceCall, type Query } from './client';
 import type { Page } from './types';
 
 /** The part of react-admin's list parameters the admin API reads (it orders newest first; sorting is not offered). */
@@ -34,20 +34,20 @@ export const searchQuery = (params: ListParams): Query => ({ ...pageOf(params), 
 /** A list the server answers in `{ items, total }` pages; `query` reads react-admin's parameters (paging only by default). */
 export function pagedList<T extends RaRecord>(path: string, query: (params: ListParams) => Query = pageOf, record: (item: T) => RaRecord = (item) => item) {
   return async (params: ListParams): Promise<GetListResult> => {
-    const page = await apiCall<Page<T>>('GET', path, { query: query(params) });
+    const page = await resourceCall<Page<T>>('GET', path, { query: query(params) });
     return { data: page.items.map(record), total: page.total };
   };
 }
 
 /** A record read at `path/:id`. */
-export const recordAt = (path: string) => (id: Identifier): Promise<RaRecord> => apiCall<RaRecord>('GET', `${path}/${encodeURIComponent(id)}`);
+export const recordAt = (path: string) => (id: Identifier): Promise<RaRecord> => resourceCall<RaRecord>('GET', `${path}/${encodeURIComponent(id)}`);
 
 /**
  * A short list the server answers in one page (coins, fiat rates): listed whole, and a single record is read from
  * it since the server has no single read for these.
  */
 export function shortList<T extends object>(path: string, what: string, record: (item: T) => RaRecord): Required<Pick<ResourceData, 'list' | 'one'>> {
-  const all = async (): Promise<RaRecord[]> => (await apiCall<Page<T>>('GET', path, { query: { page: 1, limit: 100 } })).items.map(record);
+  const all = async (): Promise<RaRecord[]> => (await resourceCall<Page<T>>('GET', path, { query: { page: 1, limit: 100 } })).items.map(record);
   return {
     list: async () => {
       const data = await all();

@@ -144,20 +144,13 @@ export function createApiClient(deps: ClientDeps) {
     return transport.settle<T>(envelope, status, options);
   }
 
-  /**
-   * GET a route of the API contract (packages/shared/src/api): the path, the query and the answer are typed by it.
-   * The second signature serves paths not in the contract yet.
-   */
-  function get<P extends ClientPath<'GET'>>(path: P, query?: QueryAt<'GET', P> & FormBody, options?: CallOptions): Promise<DataAt<'GET', P>>;
-  function get<T>(path: string, query?: FormBody, options?: CallOptions): Promise<T>;
-  function get(path: string, query?: FormBody, options?: CallOptions): Promise<unknown> {
+  /** GET a route of the API contract (packages/shared/src/api): the path, the query and the answer are typed by it. */
+  function get<P extends ClientPath<'GET'>>(path: P, query?: QueryAt<'GET', P> & FormBody, options?: CallOptions): Promise<DataAt<'GET', P>> {
     return request('GET', path, query, options);
   }
 
   /** POST a form to a route of the API contract; typed like `get`. */
-  function post<P extends ClientPath<'POST'>>(path: P, body?: BodyAt<'POST', P> & FormBody, options?: CallOptions): Promise<DataAt<'POST', P>>;
-  function post<T>(path: string, body?: FormBody, options?: CallOptions): Promise<T>;
-  function post(path: string, body?: FormBody, options?: CallOptions): Promise<unknown> {
+  function post<P extends ClientPath<'POST'>>(path: P, body?: BodyAt<'POST', P> & FormBody, options?: CallOptions): Promise<DataAt<'POST', P>> {
     return request('POST', path, body, options);
   }
 

@@ -1,3 +1,4 @@
+import type { ClientPath, DataAt } from '@candor/shared';
 import { ApiError, createTransport, isUnauthorized, type CallOptions, type ClientDeps } from './client';
 import { appWiring } from './http';
 
@@ -9,12 +10,12 @@ export function createUploader(deps: ClientDeps) {
   const { urlOf, headers, fail, exchange, settle, readEnvelope } = createTransport(deps);
 
   /** POSTs one file as multipart form data (field `file`, plus any text fields) and answers the envelope's data. */
-  async function upload<T>(path: string, file: Blob, options: CallOptions & { name?: string; fields?: Record<string, string> } = {}): Promise<T> {
+  async function upload<P extends ClientPath<'POST'>>(path: P, file: Blob, options: CallOptions & { name?: string; fields?: Record<string, string> } = {}): Promise<DataAt<'POST', P>> {
     const form = new FormData();
     for (const [k, v] of Object.entries(options.fields ?? {})) form.append(k, v);
     form.append('file', file, options.name ?? (file instanceof File ? file.name : 'upload'));
     const { envelope, status } = await exchange(urlOf(path), { method: 'POST', headers: { ...headers(), Accept: 'application/json' }, body: form }, options, readEnvelope);
-    return settle<T>(envelope, status, options);
+    return settle<DataAt<'POST', P>>(envelope, status, options);
   }
 
   /**

@@ -1,8 +1,7 @@
-import type { AdminLogin, AdminMe, AdminView, AdminWithPassword, AuditEntry, Approval, JobRun, ScheduledJob, TotpEnrolment } from '@candor/shared';
+import type { AdminLogin, AdminMe, AdminView, AdminWithPassword, AuditEntry, Approval, TotpEnrolment } from '@candor/shared';
 import type { RaRecord } from 'react-admin';
 import { apiCall, type Query } from '../../api/client';
 import { filterOf, pagedList, pageOf, type ListParams, type ResourceData } from '../../api/dataProvider';
-import type { Page } from '../../api/types';
 import { optionalText, positiveId } from '../../ui/text';
 import { approvalStatusOf, jobRunStatusOf, runRecord } from './jobsModel';
 import type { JobRecord } from './types';
@@ -18,22 +17,22 @@ export const auditData: ResourceData = { list: pagedList<AuditEntry>('admin/audi
 export const adminsData: ResourceData = {
   list: pagedList<AdminView>('admin/admins'),
   async create(data): Promise<RaRecord> {
-    const res = await apiCall<AdminWithPassword>('POST', 'admin/admins', { body: data });
+    const res = await apiCall('POST', 'admin/admins', { body: data });
     // The one-time password rides along on the created record so the page can show it once.
     return { ...res.admin, password: res.password };
   },
 };
 
 /** A new one-time password for an admin, second factor cleared, sessions ended (superadmin). */
-export const resetAdmin = (id: number): Promise<AdminWithPassword> => apiCall<AdminWithPassword>('POST', `admin/admins/${id}/reset`);
+export const resetAdmin = (id: number): Promise<AdminWithPassword> => apiCall('POST', `admin/admins/${id}/reset`);
 
 /** The sign-in steps' calls; each runs with the token of the session it advances, never the stored one. */
 export const signIn = (c: { username: string; password: string }, totp?: string): Promise<AdminLogin> =>
-  apiCall<AdminLogin>('POST', 'admin/login', { body: totp ? { ...c, totp } : c, token: null });
-export const setupTotp = (token: string): Promise<TotpEnrolment> => apiCall<TotpEnrolment>('POST', 'admin/totp/setup', { token });
-export const enableTotp = (code: string, token: string): Promise<AdminMe> => apiCall<AdminMe>('POST', 'admin/totp/enable', { body: { code }, token });
+  apiCall('POST', 'admin/login', { body: totp ? { ...c, totp } : c, token: null });
+export const setupTotp = (token: string): Promise<TotpEnrolment> => apiCall('POST', 'admin/totp/setup', { token });
+export const enableTotp = (code: string, token: string): Promise<AdminMe> => apiCall('POST', 'admin/totp/enable', { body: { code }, token });
 export const changePassword = (old: string, next: string, token: string): Promise<AdminMe> =>
-  apiCall<AdminMe>('POST', 'admin/password', { body: { old_password: old, new_password: next, re_password: next }, token });
+  apiCall('POST', 'admin/password', { body: { old_password: old, new_password: next, re_password: next }, token });
 
 /** The job runs' query: its page, and the job and status filters. */
 export function jobRunsQuery(params: ListParams): Query {
@@ -44,14 +43,14 @@ export function jobRunsQuery(params: ListParams): Query {
 /** The scheduler's history, newest first (the Jobs section lists runs; the schedules come from scheduledJobs). */
 export const jobsData: ResourceData = {
   async list(params) {
-    const page = await apiCall<Page<JobRun>>('GET', 'admin/jobs/runs', { query: jobRunsQuery(params) });
+    const page = await apiCall('GET', 'admin/jobs/runs', { query: jobRunsQuery(params) });
     return { data: page.items.map(runRecord), total: page.total };
   },
 };
 
 /** The registered jobs and their schedules. */
 export const scheduledJobs = async (): Promise<JobRecord[]> =>
-  (await apiCall<ScheduledJob[]>('GET', 'admin/jobs')).map((j) => ({ ...j, id: j.name }));
+  (await apiCall('GET', 'admin/jobs')).map((j) => ({ ...j, id: j.name }));
 
 /** The four-eyes requests' query: its page and the status filter. */
 export function approvalsQuery(params: ListParams): Query {

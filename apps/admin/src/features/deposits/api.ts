@@ -9,6 +9,6 @@ const PATH = 'admin/deposits';
 export const depositsData: ResourceData = { list: pagedList(PATH, reviewQuery), one: recordAt(PATH) };
 
 /** One approval of a deposit: the first of two at or above the coin's review threshold, otherwise the crediting one. */
-export const approveDeposit = (id: number): Promise<DepositApproveOutcome> => apiCall<DepositApproveOutcome>('POST', `${PATH}/${id}/approve`, { body: {} });
+export const approveDeposit = (id: number): Promise<DepositApproveOutcome> => apiCall('POST', `${PATH}/${id}/approve`, { body: {} });
 export const rejectDeposit = (id: number, reason: string): Promise<DepositReview> =>
-  apiCall<DepositReview>('POST', `${PATH}/${id}/reject`, { body: { reason } });
+  apiCall('POST', `${PATH}/${id}/reject`, { body: { reason } });

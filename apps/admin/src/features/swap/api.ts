@@ -11,5 +11,5 @@ const withCode = (r: FiatRate): RaRecord => ({ ...r, id: r.code });
 /** The fiat swap's currencies and rates; saving sends the switch and the rate when it changed (the form makes them). */
 export const fiatRatesData: ResourceData = {
   ...shortList<FiatRate>(PATH, 'Currency', withCode),
-  update: async (id, data) => withCode(await apiCall<FiatRate>('POST', `${PATH}/${encodeURIComponent(id)}`, { body: data })),
+  update: async (id, data) => withCode(await apiCall('POST', `${PATH}/${encodeURIComponent(id)}`, { body: data })),
 };

@@ -1,4 +1,4 @@
-import type { AdminStatement, Liabilities } from '@candor/shared';
+import type { QueryAt } from '@candor/shared';
 import type { GetListResult } from 'react-admin';
 import { apiCall, type Query } from '../../api/client';
 import { filterOf, pageOf, type ListParams, type ResourceData } from '../../api/dataProvider';
@@ -8,7 +8,7 @@ import { optionalText, positiveId } from '../../ui/text';
 export const LIABILITIES_ID = 'report';
 
 /** A statement's query: the user, its page and the asset; without a valid user id nothing is asked (null). */
-export function statementQuery(params: ListParams): Query | null {
+export function statementQuery(params: ListParams): QueryAt<'GET', 'admin/statements'> & Query | null {
   const filter = filterOf(params);
   const userId = positiveId(filter['user_id']);
   return userId === undefined ? null : { user_id: userId, ...pageOf(params), asset: optionalText(filter['asset'])?.toUpperCase() };
@@ -22,12 +22,12 @@ export const statementsData: ResourceData = {
   async list(params): Promise<GetListResult> {
     const query = statementQuery(params);
     if (!query) return { data: [], total: 0, meta: { user_id: null, balances: [] } };
-    const s = await apiCall<AdminStatement>('GET', 'admin/statements', { query });
+    const s = await apiCall('GET', 'admin/statements', { query });
     return { data: s.items.map((l) => ({ ...l, id: statementLineId(l) })), total: s.total, meta: { user_id: s.user_id, balances: s.balances } };
   },
 };
 
 /** The proof-of-liabilities report, read as one record. */
 export const liabilitiesData: ResourceData = {
-  one: async () => ({ ...(await apiCall<Liabilities>('GET', 'admin/liabilities')), id: LIABILITIES_ID }),
+  one: async () => ({ ...(await apiCall('GET', 'admin/liabilities')), id: LIABILITIES_ID }),
 };

@@ -10,6 +10,6 @@ export const withdrawalsData: ResourceData = { list: pagedList(PATH, reviewQuery
 
 /** Approve and pay a withdrawal, with the payout's transaction hash when there is one. */
 export const payWithdrawal = (id: number, txHash: string): Promise<WithdrawalPayOutcome> =>
-  apiCall<WithdrawalPayOutcome>('POST', `${PATH}/${id}/pay`, { body: txHash.trim() ? { tx_hash: txHash.trim() } : {} });
+  apiCall('POST', `${PATH}/${id}/pay`, { body: txHash.trim() ? { tx_hash: txHash.trim() } : {} });
 export const rejectWithdrawal = (id: number, reason: string): Promise<AdminWithdrawal> =>
-  apiCall<AdminWithdrawal>('POST', `${PATH}/${id}/reject`, { body: { reason } });
+  apiCall('POST', `${PATH}/${id}/reject`, { body: { reason } });

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { tableCounts } from '../ledger/ledger.testkit.js';
 import { fund } from '../spot/spot.testkit.js';
 import { atoms, held, lockFunding, problems, type Page, type Transfer } from './wallet.testkit.js';
+import { en } from '../../test/catalogue.js';
 
 const change = (app: TestApp['app'], token: string, body: Record<string, unknown> | undefined, o: CallOptions = {}) =>
   call<Transfer>(app, 'POST', 'wallet/change', body, { token, ...o });
@@ -74,7 +75,7 @@ describe('wallet/change: transfers between the user\'s own accounts', () => {
       [{ ...ok, coin: 'SOL' }, 404, 6003, 'This coin is not supported.'],
       [{ ...ok, coin: '99' }, 404, 6003, 'This coin is not supported.'],
       [omit('amount'), 422, 6104, 'Please enter the amount.'],
-      [{ ...ok, amount: '   ' }, 422, 6104, 'Please enter the amount.'],
+      [{ ...ok, amount: '   ' }, 422, 6105, en.transfer_amount_invalid],
       [{ ...ok, amount: '' }, 422, 6104, 'Please enter the amount.'],
       [{ ...ok, amount: '0' }, 422, 6105, 'Please enter an amount greater than 0.'],
       [{ ...ok, amount: '-5' }, 422, 6105, 'Please enter an amount greater than 0.'],

@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/http';
 import { session, useSession } from '../../session';
-import type { Balance } from './model/balances';
 
 export { totalOf, totalsByAsset, type AssetTotal, type Balance } from './model/balances';
 
@@ -12,7 +11,7 @@ export function useBalances() {
   const demo = useSession((s) => s.demo);
   return useQuery({
     queryKey: ['balances', token, demo ? 'demo' : 'real'],
-    queryFn: () => api.get<Balance[]>('getBalance', undefined, { silent: true }),
+    queryFn: () => api.get('getBalance', undefined, { silent: true }),
     enabled: token !== null,
   });
 }

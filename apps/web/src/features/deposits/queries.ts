@@ -57,7 +57,7 @@ export function useDepositNotes(coin: string | undefined, network: string | unde
 /** Sends the proof image; silent, because the form shows why it failed under the field. */
 export function useUploadProof() {
   return useMutation({
-    mutationFn: (file: File) => uploader.upload<UploadedProof>('uploadRecharge', file, { silent: true }),
+    mutationFn: (file: File) => uploader.upload('uploadRecharge', file, { silent: true }),
   });
 }
 

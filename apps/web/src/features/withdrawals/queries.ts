@@ -44,7 +44,7 @@ export function useHasFundPassword() {
   const token = useSession((s) => s.token);
   return useQuery({
     queryKey: ['user/has_password', token],
-    queryFn: async () => (await api.get<{ has_password: boolean }>('user/has_password', undefined, { silent: true })).has_password,
+    queryFn: async () => (await api.get('user/has_password', undefined, { silent: true })).has_password,
     enabled: token !== null,
   });
 }
@@ -70,7 +70,7 @@ export function useDeleteAddress() {
 
 /** A security code to the account's own email, else its phone (sms_other_mail); answers the resend delay. */
 export function useSendOwnCode() {
-  return useMutation({ mutationFn: () => api.post<{ resend_after: number }>('sms_other_mail') });
+  return useMutation({ mutationFn: () => api.post('sms_other_mail') });
 }
 
 /** The request: amount + fee are locked in the funding account until review. */

@@ -1,6 +1,7 @@
-import { formatAmount, sumAtoms, tryParseAmount } from '@candor/shared';
+import { formatAmount, sumAtoms, tryParseAmount, type WalletBalanceRow } from '@candor/shared';
 
-export type Balance = { asset: string; kind: string; mode: 'real' | 'demo'; available: string; locked: string };
+/** An account as getBalance answers it (the API contract's shape). */
+export type Balance = WalletBalanceRow;
 
 export type AssetTotal = { asset: string; available: string; locked: string; total: string };
 

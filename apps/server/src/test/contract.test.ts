@@ -1,0 +1,115 @@
+import { MARKETS, apiRoutes, parseAmount, type RouteSpec } from '@candor/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Api } from '../platform/http/api.js';
+import { errorEnvelope } from '../platform/http/envelope.js';
+import { superadmin } from './admin.js';
+import { call, registerUser } from './client.js';
+import { createTestApp, type TestApp } from './harness.js';
+
+/**
+ * The API contract (packages/shared/src/api) is what the server serves: every route the server registers is in it,
+ * every route in it is served, and walking every route with a signed-in caller answers either the shape its schema
+ * declares or the error envelope: never anything else, never a 5xx. Routes that need input get a plausible one, and
+ * every GET route answers its declared shape.
+ */
+
+const specs: RouteSpec[] = Object.values(apiRoutes).flatMap((m) => Object.values(m) as RouteSpec[]);
+const served = (s: RouteSpec) => [{ method: s.method, path: s.path }, ...(s.aliases ?? [])];
+const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+/** The docs and the websocket are not API routes of the contract. */
+const OUTSIDE = /^\/api\/(docs|openapi\.json|ws)(\/|$)/;
+/** Path parameters: ids of nothing (a reset of admin 1 would end the walk's admin session), real coins and codes. */
+const PARAMS: Record<string, string> = { id: '999999', asset: 'USDT', network: 'TRC20', code: 'EUR' };
+const WALKER = 'contract-walker@example.com';
+
+/** Inputs of the routes that answer nothing useful without one. */
+const EXAMPLES: Record<string, Record<string, string | number>> = {
+  'POST /email_send': { email: 'contract-new@example.com' },
+  'POST /user/check_email': { email: WALKER },
+  'POST /user/check_mobile': { area_code: '1', phone: '2025550100' },
+  'POST /user/login': { account: WALKER, password: 'secret123' },
+  'POST /set/lang': { lang: 'de' },
+  'GET /dev/outbox': { to: WALKER },
+  'GET /currency/new_timeshar': { symbol: 'BTC/USDT', interval: '1m' },
+  'GET /favorite/isSet': { product_code: 'BTC/USDT' },
+  'POST /favorite/set': { product_code: 'ETH/USDT', set: '1' },
+  'GET /usstock/kline': { symbol: 'AAPL', interval: '1d' },
+  'GET /usstock/getNewPrice': { symbol: 'AAPL' },
+  'POST /usstock/getNewPrice': { symbol: 'AAPL' },
+  'GET /spot/depth': { symbol: 'BTC/USDT' },
+  'GET /currency/deal': { symbol: 'BTC/USDT' },
+  'POST /spot/trade': { symbol: 'BTC/USDT', side: 'buy', type: 'limit', price: '1000', amount: '0.001' },
+  'POST /wallet/detail': { coin: 'USDT' },
+  'POST /wallet/change': { from: 'funding', to: 'futures', coin: 'USDT', amount: '1' },
+  'POST /wallet/get_address': { coin: 'USDT', network: 'TRC20' },
+  'GET /wallet/deposit_address': { coin: 'USDT', network: 'TRC20' },
+  'POST /wallet/get_info': { coin: 'USDT' },
+  'POST /wallet/check_address': { coin: 'USDT', network: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+  'GET /swap/getCurrencyRate': { from: 'USDT', to: 'BTC', amount: '100' },
+  'GET /swap/getCurrencyRateFiat': { from: 'USDT', to: 'USD', amount: '100' },
+  'POST /admin/coins/:asset': { withdraw_fee_bps: '300' },
+  'POST /admin/coins/:asset/networks/:network': { address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+};
+
+describe('the API contract', () => {
+  let t: TestApp;
+  const registered = new Set<string>();
+  let tokens: Record<'user' | 'admin', string>;
+  let userId = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, (api: Api) => {
+      api.addHook('onRoute', (r) => {
+        for (const m of [r.method].flat()) if (m !== 'HEAD' && r.url.startsWith('/api/') && !OUTSIDE.test(r.url)) registered.add(key(m, r.url));
+      });
+    });
+    const user = await registerUser(t.app, { email: WALKER });
+    userId = user.id;
+    tokens = { user: user.token, admin: (await superadmin(t)).token };
+    // Prices for every market (the feed is off in tests), and money to trade and transfer.
+    await t.app.services.market.ingest(MARKETS.map((m) => ({ symbol: m.symbol, price: parseAmount(m.startPrice), volume: 0n, time: t.clock.now(), source: 'test' })));
+    const { ledger, swap } = t.app.services;
+    await swap.fundLiquidity();
+    await ledger.transaction((tx) => ledger.post(tx, { actor: { type: 'system', id: 0 }, reason: 'deposit', detail: 'contract walk', ref: 'contract:fund', lines: [
+      { account: { ownerId: 0, asset: 'USDT', kind: 'external', mode: 'real' }, amount: -parseAmount('1000') },
+      { account: { ownerId: userId, asset: 'USDT', kind: 'funding', mode: 'real' }, amount: parseAmount('1000') },
+    ] }));
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('covers exactly the routes the server serves', () => {
+    const declared = new Set(specs.flatMap((s) => served(s).map((at) => key(at.method, `/api${at.path}`))));
+    expect([...registered].filter((r) => !declared.has(r)).sort(), 'served but not in the contract').toEqual([]);
+    expect([...declared].filter((r) => !registered.has(r)).sort(), 'in the contract but not served').toEqual([]);
+  });
+
+  it('declares each route once, with a summary', () => {
+    const seen = new Set<string>();
+    for (const s of specs) {
+      for (const at of served(s)) {
+        expect(seen.has(key(at.method, at.path)), `${at.method} ${at.path} twice`).toBe(false);
+        seen.add(key(at.method, at.path));
+      }
+      expect(s.summary.length, s.path).toBeGreaterThan(5);
+    }
+  });
+
+  // The logouts end the walk's sessions, so they come last.
+  const walk = [...specs].sort((a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')));
+  it.each(walk.map((s) => [key(s.method, s.path), s] as const))('%s answers its declared shape or the error envelope', async (name, s) => {
+    const token = s.access === 'admin' ? tokens.admin : s.access === 'public' ? undefined : tokens.user;
+    const path = s.path.replace(/:(\w+)/g, (_m, p: string) => PARAMS[p] ?? '1');
+    const input = EXAMPLES[name] ?? (name === 'GET /admin/statements' ? { user_id: userId } : undefined);
+    const res = await call(t.app, s.method, path, input ?? (s.method === 'GET' ? undefined : {}), { token });
+    expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+    if (res.status === 200 && s.response) {
+      expect(res.body.type).toBe('ok');
+      const parsed = s.response.safeParse(res.body.data);
+      expect(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3))).toBe(true);
+    } else {
+      expect(errorEnvelope.safeParse(res.body).success, JSON.stringify(res.body)).toBe(true);
+    }
+    // A GET route without a path parameter always has something to answer.
+    if (s.method === 'GET' && !s.path.includes(':')) expect(res.status, `${name}: ${JSON.stringify(res.body)}`).toBe(200);
+  });
+});
