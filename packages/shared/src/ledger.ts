@@ -65,6 +65,51 @@ export const LEDGER_REASONS = [
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const isLedgerReason = guard<LedgerReason>(LEDGER_REASONS);
 
+/** The reasons that can touch a user's own accounts (the others fund the platform's liquidity): the user app names each. */
+export const USER_LEDGER_REASONS = [
+  'deposit', 'withdrawal_request', 'withdrawal', 'withdrawal_fee', 'withdrawal_rejected', 'transfer',
+  'spot_order', 'spot_trade', 'spot_cancel', 'spot_release', 'swap', 'demo_funding', 'demo_reset',
+] as const satisfies readonly LedgerReason[];
+export type UserLedgerReason = (typeof USER_LEDGER_REASONS)[number];
+
+/** What each reason means, in the back office's language (English); the user app translates the user's reasons. */
+export const LEDGER_REASON_TEXT: Readonly<Record<LedgerReason, string>> = {
+  transfer: 'Transfer between accounts',
+  deposit: 'Deposit credited',
+  withdrawal_request: 'Withdrawal requested (amount and fee locked)',
+  withdrawal: 'Withdrawal paid',
+  withdrawal_fee: 'Withdrawal fee',
+  withdrawal_rejected: 'Withdrawal rejected (funds released)',
+  swap: 'Swap',
+  swap_liquidity_funding: "Swap account funded (platform liquidity)",
+  spot_order: 'Spot order placed (funds locked)',
+  spot_trade: 'Spot trade',
+  spot_cancel: 'Spot order cancelled (funds released)',
+  spot_release: 'Unused order funds released',
+  market_maker_funding: 'Market maker funded (platform liquidity)',
+  demo_funding: 'Demo funds credited',
+  demo_reset: 'Demo account reset',
+};
+
+/** What each account kind is, in the back office's language. */
+export const ACCOUNT_KIND_TEXT: Readonly<Record<AccountKind, string>> = {
+  funding: 'Funding (spot)',
+  options: 'Options',
+  futures: 'Futures',
+  trust: 'Trust (earn)',
+  external: 'Outside world',
+  demo_treasury: 'Demo treasury',
+  fees: 'Fees and spreads',
+  market_maker: 'Market maker',
+  swap: 'Swap counterparty',
+  treasury: 'Treasury',
+  insurance: 'Insurance fund',
+  earn_expense: 'Earn yields paid',
+  c2c_escrow: 'C2C escrow',
+  deposits_in_transit: 'Deposits in transit',
+  withdrawals_in_transit: 'Withdrawals in transit',
+};
+
 /** Who posted an entry. */
 export const ACTOR_TYPES = ['user', 'system', 'admin'] as const;
 export type ActorType = (typeof ACTOR_TYPES)[number];

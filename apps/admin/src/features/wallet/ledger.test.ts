@@ -1,6 +1,7 @@
+import { ACCOUNT_KINDS, LEDGER_REASONS } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
 import type { BalanceRow, LiabilityRow } from './types';
-import { actorLabel, balanceRows, kindNote, liabilitiesVerdict, liabilityRows, movementNote, reasonLabel } from './ledger';
+import { actorLabel, balanceRows, kindNote, kindText, liabilitiesVerdict, liabilityRows, movementNote, reasonLabel, reasonText } from './ledger';
 
 describe('a statement line', () => {
   it('names the actor, the reason and a lock movement', () => {
@@ -41,5 +42,14 @@ describe('balances and the liabilities report', () => {
     const bad = liabilitiesVerdict({ journal_balanced: false, balanced: true });
     expect(bad).toEqual({ ok: false, text: 'The books do NOT balance: the journal of at least one asset does not sum to zero. Stop payouts and investigate.' });
     expect(liabilitiesVerdict({ journal_balanced: true, balanced: false }).text).toContain('not matched by platform accounts');
+  });
+});
+
+describe('the shared ledger vocabulary in the back office', () => {
+  it('describes every reason and kind, and leaves an unknown code as it is', () => {
+    for (const r of LEDGER_REASONS) expect(reasonText(r)?.length ?? 0).toBeGreaterThan(3);
+    expect(reasonText('mystery')).toBeNull();
+    for (const k of ACCOUNT_KINDS) expect(kindText(k)).toMatch(new RegExp(`\\(${k}\\)$`));
+    expect(kindText('spot')).toBe('spot');
   });
 });

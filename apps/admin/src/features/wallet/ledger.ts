@@ -1,3 +1,4 @@
+import { ACCOUNT_KIND_TEXT, isAccountKind, isLedgerReason, LEDGER_REASON_TEXT } from '@candor/shared';
 import type { BalanceRow, KindTotal, Liabilities, LiabilityRow, StatementLine } from './types';
 import { showAmount, signOf } from '../../ui/money';
 
@@ -13,6 +14,12 @@ export function actorLabel(l: Pick<StatementLine, 'actor_type' | 'actor_id'>): s
 export function reasonLabel(l: Pick<StatementLine, 'reason' | 'detail'>): string {
   return l.detail ? `${l.reason} · ${l.detail}` : l.reason;
 }
+
+/** What a reason code means (the shared ledger vocabulary); an unknown code has no description. */
+export const reasonText = (reason: string): string | null => (isLedgerReason(reason) ? LEDGER_REASON_TEXT[reason] : null);
+
+/** An account kind as the reports name it, with its code. */
+export const kindText = (kind: string): string => (isAccountKind(kind) ? `${ACCOUNT_KIND_TEXT[kind]} (${kind})` : kind);
 
 /** How an entry moved the account: the total change, and the lock movement when there is one. */
 export function movementNote(l: Pick<StatementLine, 'available_change' | 'locked_change'>): string {

@@ -10,7 +10,7 @@ import { formatTime, messageOf } from '../../ui/format';
 import { showAmount } from '../../ui/money';
 import { ModeChip } from '../../ui/moneyFields';
 import { LIABILITIES_ID } from './api';
-import { kindNote, liabilitiesVerdict, liabilityRows } from './ledger';
+import { kindNote, kindText, liabilitiesVerdict, liabilityRows } from './ledger';
 import type { KindTotal, Liabilities } from './types';
 
 const yesNo = (ok: boolean): ReactNode => <StateChip on={ok} yes="balanced" no="NOT balanced" offColor="error" />;
@@ -22,7 +22,7 @@ function Kinds({ kinds }: { kinds: KindTotal[] }): ReactNode {
     <Box sx={{ display: 'grid', gridTemplateColumns: 'max-content max-content', columnGap: 1.5, rowGap: 0.25, typography: 'body2' }}>
       {kinds.map((k) => (
         <Fragment key={k.kind}>
-          <Box component="span" sx={{ color: 'text.secondary' }}>{k.kind}</Box>
+          <Box component="span" sx={{ color: 'text.secondary' }}>{kindText(k.kind)}</Box>
           <Box component="span" sx={{ ...digits, textAlign: 'right' }}>
             {showAmount(k.total)}
             {kindNote(k) && <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>{kindNote(k)}</Box>}

@@ -4,7 +4,7 @@ import { Datagrid, FunctionField, List, Pagination, TextField, TextInput, useLis
 import { digits, TimeField } from '../../ui/fields';
 import { showAmount } from '../../ui/money';
 import { AmountField, ListError, ModeChip } from '../../ui/moneyFields';
-import { actorLabel, balanceRows, movementNote, reasonLabel } from './ledger';
+import { actorLabel, balanceRows, kindText, movementNote, reasonLabel, reasonText } from './ledger';
 import type { BalanceRow, StatementLine } from './types';
 
 const filters = [
@@ -28,7 +28,7 @@ function Balances({ rows }: { rows: readonly BalanceRow[] }): ReactNode {
           <TableBody>
             {shown.map((b) => (
               <TableRow key={`${b.mode}/${b.asset}/${b.kind}`}>
-                <TableCell><ModeChip mode={b.mode} /></TableCell><TableCell>{b.asset}</TableCell><TableCell>{b.kind}</TableCell>
+                <TableCell><ModeChip mode={b.mode} /></TableCell><TableCell>{b.asset}</TableCell><TableCell>{kindText(b.kind)}</TableCell>
                 <TableCell align="right" sx={digits}>{showAmount(b.available)}</TableCell>
                 <TableCell align="right" sx={digits}>{showAmount(b.locked)}</TableCell>
               </TableRow>
@@ -80,6 +80,7 @@ function Lines(): ReactNode {
         <FunctionField label="Reason" render={(r: StatementLine) => (
           <>
             <Typography variant="body2" component="span" sx={{ fontFamily: 'monospace' }}>{reasonLabel(r)}</Typography>
+            {reasonText(r.reason) && <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>{reasonText(r.reason)}</Typography>}
             {movementNote(r) && <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>{movementNote(r)}</Typography>}
           </>
         )} />

@@ -1,4 +1,4 @@
-import type { WalletStatementLine } from '@candor/shared';
+import { USER_LEDGER_REASONS, type UserLedgerReason, type WalletStatementLine } from '@candor/shared';
 import { atomsOf } from './money';
 import type { AccountKind } from './overview';
 
@@ -6,14 +6,11 @@ import type { AccountKind } from './overview';
 export type StatementLine = WalletStatementLine;
 
 /**
- * The ledger reasons a user's own accounts can carry (grep `reason:` in apps/server): each has a text under
+ * The ledger reasons a user's own accounts can carry (the shared ledger vocabulary): each has a text under
  * `wallet:reason.<code>`; a code this list does not know yet shows as `reason.other` with the code itself.
  */
-export const KNOWN_REASONS = [
-  'deposit', 'withdrawal_request', 'withdrawal', 'withdrawal_fee', 'withdrawal_rejected', 'transfer',
-  'spot_order', 'spot_trade', 'spot_cancel', 'spot_release', 'swap', 'demo_funding', 'demo_reset',
-] as const;
-export type KnownReason = (typeof KNOWN_REASONS)[number];
+export const KNOWN_REASONS = USER_LEDGER_REASONS;
+export type KnownReason = UserLedgerReason;
 
 export const isKnownReason = (code: string): code is KnownReason => (KNOWN_REASONS as readonly string[]).includes(code);
 
