@@ -1,25 +1,21 @@
 import { parseAmount as p } from '@candor/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, registerUser } from '../../test/client.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { moneyTestApp } from '../../test/fixtures.js';
+import type { TestApp } from '../../test/harness.js';
 import { platformAccount } from '../ledger/index.js';
 import { balanceOf, fund } from '../spot/spot.testkit.js';
 import { swapAccount } from './swap.liquidity.js';
-import { exchange, ledgerProblemsOf, feedPrices, getQuote, okData, refusal } from './swap.testkit.js';
+import { exchange, feedPrices, getQuote, okData, refusal } from './swap.testkit.js';
 
 describe('swap: idempotency, races and demo accounts', () => {
   let t: TestApp;
   let user: { token: string; id: number };
-  beforeEach(async () => {
-    t = await createTestApp();
-    await t.app.services.swap.fundLiquidity();
-    await feedPrices(t.app, t.clock.now(), { BTC: '96000', ETH: '3400' });
-    user = await registerUser(t.app);
-  });
-  afterEach(async () => {
-    expect(await ledgerProblemsOf(t.app)).toEqual([]);
-    await t.close();
-  });
+  moneyTestApp(async (app) => {
+    await app.app.services.swap.fundLiquidity();
+    await feedPrices(app.app, app.clock.now(), { BTC: '96000', ETH: '3400' });
+    return registerUser(app.app);
+  }, (app, signedUp) => { t = app; user = signedUp; });
 
   const swapRows = async () => t.app.platform.db.selectFrom('swap_orders').selectAll().execute();
 

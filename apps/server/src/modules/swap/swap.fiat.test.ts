@@ -1,24 +1,20 @@
 import { parseAmount as p } from '@candor/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/client.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { moneyTestApp } from '../../test/fixtures.js';
+import type { TestApp } from '../../test/harness.js';
 import { platformAccount } from '../ledger/index.js';
 import { balanceOf, fund } from '../spot/spot.testkit.js';
-import { exchange, ledgerProblemsOf, feedPrices, getQuote, okData, refusal } from './swap.testkit.js';
+import { exchange, feedPrices, getQuote, okData, refusal } from './swap.testkit.js';
 
 describe('fiat swap at the operator rates', () => {
   let t: TestApp;
   let user: { token: string; id: number };
-  beforeEach(async () => {
-    t = await createTestApp();
-    await t.app.services.swap.fundLiquidity();
-    await feedPrices(t.app, t.clock.now(), { BTC: '96000' });
-    user = await registerUser(t.app);
-  });
-  afterEach(async () => {
-    expect(await ledgerProblemsOf(t.app)).toEqual([]);
-    await t.close();
-  });
+  moneyTestApp(async (app) => {
+    await app.app.services.swap.fundLiquidity();
+    await feedPrices(app.app, app.clock.now(), { BTC: '96000' });
+    return registerUser(app.app);
+  }, (app, signedUp) => { t = app; user = signedUp; });
 
   const fiatQuote = (q: Record<string, string>) => getQuote(t.app, user, q, true);
   const fiatSwap = (b: Record<string, string>) => exchange(t.app, user, b, true);

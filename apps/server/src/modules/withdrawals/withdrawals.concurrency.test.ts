@@ -1,24 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/http/errors.js';
 import { call, registerUser } from '../../test/client.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { ledgerProblems } from '../ledger/ledger.testkit.js';
+import { moneyTestApp } from '../../test/fixtures.js';
+import type { TestApp } from '../../test/harness.js';
 import { fund } from '../spot/spot.testkit.js';
 import { PAY_PASSWORD, anotherNode, bookAddress, fundingOf, setPayPassword } from './withdrawals.testkit.js';
 
 let t: TestApp;
 let alice: { token: string; id: number };
 let trc: number;
-beforeEach(async () => {
-  t = await createTestApp();
-  alice = await registerUser(t.app);
-  await setPayPassword(t.app, alice.id);
-  trc = await bookAddress(t.app, alice.id, 'USDT', 'TRC20');
-});
-afterEach(async () => {
-  expect(await ledgerProblems(t.app.services.ledger, t.app.platform.db)).toEqual([]);
-  await t.close();
-});
+moneyTestApp(async (app) => {
+  const user = await registerUser(app.app);
+  await setPayPassword(app.app, user.id);
+  return { user, address: await bookAddress(app.app, user.id, 'USDT', 'TRC20') };
+}, (app, p) => { t = app; alice = p.user; trc = p.address; });
 
 /** 100 requests of 10 USDT (10.3 with the fee) at once; answers the codes they got, 1 for success. */
 async function hundredAtOnce(): Promise<number[]> {

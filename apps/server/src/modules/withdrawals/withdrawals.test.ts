@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, registerUser, type Reply } from '../../test/client.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { ledgerProblems } from '../ledger/ledger.testkit.js';
+import { moneyTestApp } from '../../test/fixtures.js';
+import type { TestApp } from '../../test/harness.js';
 import { fund } from '../spot/spot.testkit.js';
 import { PAY_PASSWORD, bookAddress, fundingOf, setPayPassword } from './withdrawals.testkit.js';
 import type { WithdrawalView } from './withdrawals.views.js';
@@ -9,16 +9,11 @@ import type { WithdrawalView } from './withdrawals.views.js';
 let t: TestApp;
 let alice: { token: string; id: number };
 let trc: number;
-beforeEach(async () => {
-  t = await createTestApp();
-  alice = await registerUser(t.app);
-  await setPayPassword(t.app, alice.id);
-  trc = await bookAddress(t.app, alice.id, 'USDT', 'TRC20');
-});
-afterEach(async () => {
-  expect(await ledgerProblems(t.app.services.ledger, t.app.platform.db)).toEqual([]);
-  await t.close();
-});
+moneyTestApp(async (app) => {
+  const user = await registerUser(app.app);
+  await setPayPassword(app.app, user.id);
+  return { user, address: await bookAddress(app.app, user.id, 'USDT', 'TRC20') };
+}, (app, p) => { t = app; alice = p.user; trc = p.address; });
 
 const out = (body: Record<string, unknown>, o: { token?: string; demo?: boolean; headers?: Record<string, string> } = {}): Promise<Reply<WithdrawalView>> =>
   call<WithdrawalView>(t.app, 'POST', 'wallet/out', definedOnly({ address_id: trc, pay_password: PAY_PASSWORD, ...body }), { token: o.token ?? alice.token, demo: o.demo ?? false, ...(o.headers ? { headers: o.headers } : {}) });
