@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkWithdrawalAmount, feeRateOf, withdrawalFee } from './withdrawals.js';
 
@@ -10,6 +11,15 @@ describe('the withdrawal rules both sides compute', () => {
     expect(withdrawalFee(1n, 300)).toBe(1n);
     expect(withdrawalFee(12345n, 0)).toBe(0n);
     expect([feeRateOf(300), feeRateOf(25), feeRateOf(0)]).toEqual(['0.03', '0.0025', '0']);
+  });
+
+  it('never charges below the rate, and at most one atom above it', () => {
+    fc.assert(fc.property(fc.bigInt({ min: 1n, max: 10n ** 18n }), fc.integer({ min: 0, max: 5000 }), (amount, bps) => {
+      const exact = amount * BigInt(bps);
+      const fee = withdrawalFee(amount, bps);
+      expect(fee * 10_000n >= exact).toBe(true);
+      expect(fee * 10_000n - exact < 10_000n).toBe(true);
+    }));
   });
 
   it('checks an amount: required, a positive plain decimal of the coin, at least the minimum; with its fee', () => {

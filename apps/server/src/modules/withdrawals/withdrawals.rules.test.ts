@@ -1,9 +1,8 @@
 import { COINS } from '@candor/shared';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/http/errors.js';
 import type { CoinSettings } from '../coins/index.js';
-import { checkWithdrawAmount, feeRateOf, utcDayOf, withdrawalFee } from './withdrawals.rules.js';
+import { checkWithdrawAmount, feeRateOf, utcDayOf } from './withdrawals.rules.js';
 
 const usdt: CoinSettings = {
   asset: 'USDT', coin: COINS.find((c) => c.symbol === 'USDT') ?? COINS[0] as (typeof COINS)[number], depositEnabled: true, withdrawEnabled: true,
@@ -19,24 +18,6 @@ const keyOf = (f: () => unknown): string => {
     throw e;
   }
 };
-
-describe('withdrawalFee', () => {
-  it('is amount x bps / 10,000 rounded up to the atom', () => {
-    expect(withdrawalFee(10_00000000n, 300)).toBe(30000000n);
-    expect(withdrawalFee(10_00000001n, 300)).toBe(30000001n); // 30000000.03 up
-    expect(withdrawalFee(1n, 300)).toBe(1n); // never free on a tiny amount
-    expect(withdrawalFee(12345n, 0)).toBe(0n);
-  });
-
-  it('never charges below the rate, and at most one atom above it', () => {
-    fc.assert(fc.property(fc.bigInt({ min: 1n, max: 10n ** 18n }), fc.integer({ min: 0, max: 5000 }), (amount, bps) => {
-      const exact = amount * BigInt(bps);
-      const fee = withdrawalFee(amount, bps);
-      expect(fee * 10_000n >= exact).toBe(true);
-      expect(fee * 10_000n - exact < 10_000n).toBe(true);
-    }));
-  });
-});
 
 describe('the other rules', () => {
   it('writes the fee rate as a decimal and the UTC day of an instant', () => {

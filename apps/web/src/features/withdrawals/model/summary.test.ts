@@ -3,24 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { feePercent, maxWithdrawable, summarize, summaryText, withdrawalFee } from './summary';
 import { USDT } from './testkit';
 
-describe('withdrawalFee (the server rule: amount x bps / 10,000 rounded up to the atom)', () => {
-  it('matches the server on its own examples', () => {
-    expect(withdrawalFee(10_00000000n, 300)).toBe(30000000n);
-    expect(withdrawalFee(10_00000001n, 300)).toBe(30000001n);
-    expect(withdrawalFee(1n, 300)).toBe(1n);
-    expect(withdrawalFee(12345n, 0)).toBe(0n);
-  });
-
-  it('never charges below the rate, and at most one atom above it', () => {
-    fc.assert(fc.property(fc.bigInt({ min: 1n, max: 10n ** 18n }), fc.integer({ min: 0, max: 5000 }), (amount, bps) => {
-      const exact = amount * BigInt(bps);
-      const fee = withdrawalFee(amount, bps);
-      expect(fee * 10_000n >= exact).toBe(true);
-      expect(fee * 10_000n - exact < 10_000n).toBe(true);
-    }));
-  });
-});
-
 describe('summarize', () => {
   it('100 USDT at 3 %: 100 arrives, 3 fee, 103 deducted', () => {
     const s = summarize('100', USDT);
