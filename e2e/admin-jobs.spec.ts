@@ -41,8 +41,8 @@ test.beforeAll(async ({ browser }) => {
   depositId = (await data<{ id: number }>(api.post('/api/wallet/charge_req', { headers: auth, form: { coin: 'USDT', network: 'TRC20', amount: '20000', proof_id: proof.id } }))).id;
   await data(api.post(`/api/admin/deposits/${depositId}/approve`, { headers: { authorization: admin } }));
 
-  await page.goto('/admin/');
-  await page.evaluate((t) => localStorage.setItem('candor.admin.token', t), admin);
+  // The session is in place before the app's first script runs (an app that loads without one signs out, clearing it).
+  await context.addInitScript((t) => localStorage.setItem('candor.admin.token', t), admin);
 });
 
 test.afterAll(async () => {

@@ -22,7 +22,7 @@ function Kinds({ kinds }: { kinds: KindTotal[] }): ReactNode {
     <Box sx={{ display: 'grid', gridTemplateColumns: 'max-content max-content', columnGap: 1.5, rowGap: 0.25, typography: 'body2' }}>
       {kinds.map((k) => (
         <Fragment key={k.kind}>
-          <Box component="span" sx={{ color: 'text.secondary' }}>{kindText(k.kind)}</Box>
+          <Box component="span" sx={{ color: 'text.secondary' }} title={kindText(k.kind)}>{k.kind}</Box>
           <Box component="span" sx={{ ...digits, textAlign: 'right' }}>
             {showAmount(k.total)}
             {kindNote(k) && <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>{kindNote(k)}</Box>}

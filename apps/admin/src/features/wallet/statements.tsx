@@ -28,7 +28,7 @@ function Balances({ rows }: { rows: readonly BalanceRow[] }): ReactNode {
           <TableBody>
             {shown.map((b) => (
               <TableRow key={`${b.mode}/${b.asset}/${b.kind}`}>
-                <TableCell><ModeChip mode={b.mode} /></TableCell><TableCell>{b.asset}</TableCell><TableCell>{kindText(b.kind)}</TableCell>
+                <TableCell><ModeChip mode={b.mode} /></TableCell><TableCell>{b.asset}</TableCell><TableCell title={kindText(b.kind)}>{b.kind}</TableCell>
                 <TableCell align="right" sx={digits}>{showAmount(b.available)}</TableCell>
                 <TableCell align="right" sx={digits}>{showAmount(b.locked)}</TableCell>
               </TableRow>
