@@ -23,10 +23,11 @@ export default defineConfig({
     manifest: true,
     target: 'es2020',
     rolldownOptions: {
-      // The shared schemas only build zod objects at module level, the market list only builds its records, and the
-      // address checks only build their codecs (@noble, @scure): nothing global happens, so a page that needs none of them (home) does not carry them (nor zod) in its
-      // initial chunk; the pages that use them load them.
-      treeshake: { moduleSideEffects: (id: string) => !/packages\/shared\/src\/(schemas\/|markets\.ts|addresses\.ts)|node_modules\/(zod|@noble|@scure)\//.test(id) },
+      // The API contract and the rules only build zod objects and tables at module level, the market list only builds
+      // its records, and the address checks only build their codecs (@noble, @scure): nothing global happens, so a
+      // page that needs none of them (home) does not carry them (nor zod) in its initial chunk; the pages that use
+      // them load them. The app imports the contract's types only; they cost nothing at run time.
+      treeshake: { moduleSideEffects: (id: string) => !/packages\/shared\/src\/(api\/|rules\/|ledger\.ts|markets\.ts|addresses\.ts)|node_modules\/(zod|@noble|@scure)\//.test(id) },
     },
   },
   server: {
