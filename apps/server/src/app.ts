@@ -44,8 +44,10 @@ export type App = FastifyInstance & {
   services: Composition<Modules>['services'];
   /** The platform the modules share (database, clock, bus, scheduler...). */
   platform: Platform;
-  /** The modules' start-up work (restoring books, funding platform accounts, the feed); the server runs it, tests when they need it. */
+  /** The modules' start-up work before listening (restoring books, funding platform accounts); tests call it when they need it. */
   start(): Promise<void>;
+  /** The modules' work once the server listens (the market feed and its back-fill). */
+  listening(): Promise<void>;
 };
 
 /** Builds the whole API without listening: tests drive it with `app.inject`. */
@@ -110,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('services', composition.services);
   app.decorate('platform', platform);
   app.decorate('start', () => composition.start());
+  app.decorate('listening', () => composition.listening());
   app.addHook('onClose', async () => {
     await platform.jobs.stop();
     await composition.stop();

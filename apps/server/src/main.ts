@@ -12,8 +12,8 @@ async function main(): Promise<void> {
   await migrateApp(database.db as unknown as Kysely<unknown>);
   const app = await buildApp({ config, database });
   logFirstAdmin(app.log, await app.services.backoffice.bootstrap(config.firstAdminUsername, config.firstAdminPassword), config.firstAdminPassword !== undefined);
-  // Each module's start-up: sample addresses, the swap account's funding, resting orders back on their books, the
-  // market feed (its history back-fills in the background) and the market maker.
+  // Each module's start-up before listening: sample addresses, the swap account's funding, resting orders back on
+  // their books, the market maker.
   await app.start();
 
   let closing = false;
@@ -31,6 +31,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The API answers at once; then the market feed starts (a fresh install's history back-fills first).
+  await app.listening();
   app.platform.jobs.start();
   app.log.info(`Candor is running at http://localhost:${config.port}`);
 }

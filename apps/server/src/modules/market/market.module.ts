@@ -23,10 +23,10 @@ export const marketModule = defineModule({
     { name: 'market.tick-retention', schedule: { every: 3_600_000 }, run: async ({ now }) => `${await self.ageOutTicks(now)} ticks dropped` },
   ],
   /**
-   * With MARKET_FEED=sim the simulation back-fills a fresh install's history in the background and then follows the
-   * simulated feed; the API answers meanwhile.
+   * With MARKET_FEED=sim, once the server listens, the simulation back-fills a fresh install's history and then
+   * follows the simulated feed; the API answers meanwhile.
    */
-  start: async ({ self, platform }) => {
+  listening: async ({ self, platform }) => {
     const { config, log } = platform;
     if (config.marketFeed !== 'sim') return;
     const feed = new SimulatedFeed(self.markets, config.marketSeed, Date.now(), config.marketTickMs);

@@ -89,6 +89,8 @@ export type Composition<L extends readonly AnyModule[]> = {
   registerRoutes(api: Api): Promise<void>;
   /** The modules' start-up work, in list order (the server, and tests that need it). */
   start(): Promise<void>;
+  /** The modules' work once the server listens, in list order. */
+  listening(): Promise<void>;
   /** Ends subscriptions and runs the modules' stop work, in reverse order. */
   stop(): Promise<void>;
 };
@@ -128,6 +130,9 @@ export function composeModules<const L extends readonly AnyModule[]>(list: L, ba
     },
     async start() {
       for (const [m, scope] of scopes) await m.start?.(scope);
+    },
+    async listening() {
+      for (const [m, scope] of scopes) await m.listening?.(scope);
     },
     async stop() {
       for (const off of unsubscribe.splice(0)) off();

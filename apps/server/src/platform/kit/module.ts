@@ -72,8 +72,10 @@ export interface ModuleDef<Name extends string, S, N extends Needs> {
   jobs?(scope: Scope<S, N>): readonly JobSpec[];
   /** Bus subscriptions; each answers the function that ends it. */
   subscriptions?(scope: Scope<S, N>): readonly (() => void)[];
-  /** Work when the server starts (restoring books, funding platform accounts); tests call it when they need it. */
+  /** Work before the server listens (restoring books, funding platform accounts); tests call it when they need it. */
   start?(scope: Scope<S, N>): Promise<void>;
+  /** Work once the server listens, in the background of the running API (the market feed and its back-fill). */
+  listening?(scope: Scope<S, N>): Promise<void>;
   /** Work when the app closes. */
   stop?(scope: Scope<S, N>): void | Promise<void>;
 }
