@@ -12,7 +12,7 @@ const base = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'candor-bench-'));
 
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_OUTBOX: '1', LOG_LEVEL: 'warn', MARKET_FEED: 'off', RATE_LIMIT_PER_MINUTE: '100000000', NODE_ENV: 'development' },
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_OUTBOX: '1', LOG_LEVEL: 'warn', MARKET_FEED: 'off', RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_ANON_PER_MINUTE: '100000000', RATE_LIMIT_AUTH_PER_MINUTE: '100000000', NODE_ENV: 'development' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
