@@ -2,7 +2,7 @@ import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObjec
 import { loadNamespaces } from '../i18n';
 import { session } from '../session';
 import { checkLogin } from './guards';
-import { loadWithTimeout, type PageRoute } from './lazy';
+import { loadOrReload, loadWithTimeout, reloadForChunk, type PageRoute } from './lazy';
 import { pageRoutes } from './pages';
 import { HOME_PATH, NOT_FOUND_PATH } from './paths';
 import { RootLayout } from './RootLayout';
@@ -16,13 +16,16 @@ function requireLogin({ request }: LoaderFunctionArgs): null {
   return null;
 }
 
-/** A lazy route: the page chunk and its namespaces load together; a failed chunk reaches the retry screen. */
-export function toRouteObject(route: PageRoute): RouteObject {
+/**
+ * A lazy route: the page chunk and its namespaces load together. A chunk that fails to load (a release replaced it)
+ * reloads the page once; when that did not help, the retry screen shows.
+ */
+export function toRouteObject(route: PageRoute, reload: () => boolean = reloadForChunk): RouteObject {
   return {
     path: route.path,
     ...(route.auth ? { loader: requireLogin } : {}),
     lazy: async () => {
-      const [page] = await Promise.all([loadWithTimeout(route.load), loadNamespaces(route.ns)]);
+      const [page] = await loadOrReload(() => Promise.all([loadWithTimeout(route.load), loadNamespaces(route.ns)]), reload);
       return { Component: page.default };
     },
   };
@@ -46,7 +49,7 @@ export function createAppRouter() {
           errorElement: <RouteError />,
           children: [
             { path: '/', loader: () => redirect(HOME_PATH) },
-            ...pageRoutes.map(toRouteObject),
+            ...pageRoutes.map((r) => toRouteObject(r)),
             ...(notFound ? [{ ...toRouteObject(notFound), path: '*' }] : []),
           ],
         },
