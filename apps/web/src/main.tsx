@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { showBootFailure } from './app/bootFailed';
-import { reloadForChunk } from './app/lazy';
 import { initI18n, loadNamespaces } from './i18n';
 import { referralFromSearch, session } from './session';
 import { loadToast } from './ui/toast';
@@ -18,10 +17,5 @@ async function start(): Promise<void> {
   createRoot(container).render(<StrictMode><App /></StrictMode>);
   window.setTimeout(() => void loadToast().catch(() => undefined), 1500);
 }
-
-// A chunk preloaded by Vite is gone (a release replaced it): reload once for the new version instead of failing.
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadForChunk()) event.preventDefault();
-});
 
 start().catch((error: unknown) => showBootFailure(session.getState().lang, error));

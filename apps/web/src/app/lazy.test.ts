@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY, ChunkLoadError, isChunkLoadError, loadOrReload, loadWithTimeout, reloadOnce } from './lazy';
+import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY, ChunkLoadError, isChunkLoadError, loadWithTimeout, reloadOnce } from './lazy';
 
 describe('chunk loading', () => {
   it('recognises the browsers’ failed dynamic import errors', () => {
@@ -46,21 +46,5 @@ describe('reload once after a failed chunk', () => {
     const refused = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
     expect(reloadOnce({ storage: refused, reload: () => { reloads++; }, now: () => 1 })).toBe(false);
     expect(reloads).toBe(0);
-  });
-});
-
-describe('a page load', () => {
-  it('reloads for a missing chunk and waits for the reload; shows the retry screen when reloading did not help or for a bug', async () => {
-    const missing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://x/assets/Old-abc.js'));
-    let reloads = 0;
-    const pending = loadOrReload(missing, () => { reloads++; return true; });
-    const raced = await Promise.race([pending.then(() => 'settled', () => 'settled'), new Promise((r) => setTimeout(() => r('waiting'), 20))]);
-    expect(raced).toBe('waiting');
-    expect(reloads).toBe(1);
-    await expect(loadOrReload(missing, () => false)).rejects.toSatisfy(isChunkLoadError);
-    let asked = false;
-    await expect(loadOrReload(() => Promise.reject(new Error('bug')), () => { asked = true; return true; })).rejects.toThrow('bug');
-    expect(asked).toBe(false);
-    await expect(loadOrReload(() => Promise.resolve(5), () => true)).resolves.toBe(5);
   });
 });

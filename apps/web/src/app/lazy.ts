@@ -78,19 +78,6 @@ export function reloadOnce(deps: ReloadDeps): boolean {
   return true;
 }
 
-/**
- * Loads what a page needs; when its chunk failed and `reload` reloads the page, never settles (the spinner stays
- * until the page goes, rather than flashing the retry screen); any other failure goes on to the retry screen.
- */
-export async function loadOrReload<T>(load: () => Promise<T>, reload: () => boolean): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    if (isChunkLoadError(error) && reload()) return new Promise<never>(() => undefined);
-    throw error;
-  }
-}
-
 let reloading = false;
 
 /** The browser's reload-once, for a chunk that failed to load; true while the page is reloading. */

@@ -2,7 +2,7 @@ import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObjec
 import { loadNamespaces } from '../i18n';
 import { session } from '../session';
 import { checkLogin } from './guards';
-import { loadOrReload, loadWithTimeout, reloadForChunk, type PageRoute } from './lazy';
+import { loadWithTimeout, type PageRoute } from './lazy';
 import { pageRoutes } from './pages';
 import { HOME_PATH, NOT_FOUND_PATH } from './paths';
 import { RootLayout } from './RootLayout';
@@ -16,16 +16,13 @@ function requireLogin({ request }: LoaderFunctionArgs): null {
   return null;
 }
 
-/**
- * A lazy route: the page chunk and its namespaces load together. A chunk that fails to load (a release replaced it)
- * reloads the page once; when that did not help, the retry screen shows.
- */
-export function toRouteObject(route: PageRoute, reload: () => boolean = reloadForChunk): RouteObject {
+/** A lazy route: the page chunk and its namespaces load together; a failed chunk reaches the retry screen. */
+export function toRouteObject(route: PageRoute): RouteObject {
   return {
     path: route.path,
     ...(route.auth ? { loader: requireLogin } : {}),
     lazy: async () => {
-      const [page] = await loadOrReload(() => Promise.all([loadWithTimeout(route.load), loadNamespaces(route.ns)]), reload);
+      const [page] = await Promise.all([loadWithTimeout(route.load), loadNamespaces(route.ns)]);
       return { Component: page.default };
     },
   };
@@ -49,7 +46,7 @@ export function createAppRouter() {
           errorElement: <RouteError />,
           children: [
             { path: '/', loader: () => redirect(HOME_PATH) },
-            ...pageRoutes.map((r) => toRouteObject(r)),
+            ...pageRoutes.map(toRouteObject),
             ...(notFound ? [{ ...toRouteObject(notFound), path: '*' }] : []),
           ],
         },
