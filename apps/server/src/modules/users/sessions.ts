@@ -2,12 +2,21 @@ import type { SessionResolver, SessionUser } from '../../platform/auth/guard.js'
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { hashToken, newToken } from '../../platform/security/tokens.js';
+import { EpochReader, SessionCache } from './session-cache.js';
 
 export type { SessionUser };
 
-/** User sessions: random tokens stored as hashes, with expiry and revocation. */
+/**
+ * User sessions: random tokens stored as hashes, with expiry and revocation. Resolving is served from a cache that the
+ * session epoch keeps exact across API nodes (session-cache.ts): a revoked session is refused by every node at once.
+ */
 export class SessionStore implements SessionResolver {
-  constructor(private readonly db: Db, private readonly clock: Clock, private readonly ttlMs: number) {}
+  private readonly epoch: EpochReader;
+  readonly cache = new SessionCache();
+
+  constructor(private readonly db: Db, private readonly clock: Clock, private readonly ttlMs: number) {
+    this.epoch = new EpochReader(db);
+  }
 
   async create(userId: number, ip: string): Promise<{ token: string; expiresAt: number }> {
     const token = newToken();
@@ -20,15 +29,24 @@ export class SessionStore implements SessionResolver {
   }
 
   async resolve(token: string): Promise<SessionUser | null> {
+    const tokenHash = hashToken(token);
+    // The epoch is read before the session: an entry is never newer than the epoch it is filed under.
+    const epoch = await this.epoch.read();
+    const now = this.clock.now();
+    const cached = this.cache.get(tokenHash, epoch, now);
+    if (cached) return cached;
     const row = await this.db.selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .select(['users.id', 'users.kind', 'users.username', 'users.email', 'users.area_code', 'users.phone',
-        'users.status', 'users.lang'])
-      .where('sessions.token_hash', '=', hashToken(token))
+        'users.status', 'users.lang', 'sessions.expires_at'])
+      .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.revoked_at', 'is', null)
-      .where('sessions.expires_at', '>', this.clock.now())
+      .where('sessions.expires_at', '>', now)
       .executeTakeFirst();
-    return row ?? null;
+    if (!row) return null;
+    const { expires_at: expiresAt, ...user } = row;
+    this.cache.set(tokenHash, { user, expiresAt, epoch });
+    return user;
   }
 
   async revoke(token: string): Promise<void> {
