@@ -13,12 +13,12 @@ try {
   if (parts.includes('reads')) {
     const reg = await registerUser(candor.base, 'bench@example.com');
     peerBody = { type: 'ok', code: 1, message: 'OK', data: reg.user };
-    const ours = await run({ url: `${candor.base}/api/user/center`, headers: { authorization: reg.token } });
+    const ours = await run({ url: `${candor.base}/api/user/center`, headers: { authorization: reg.token } }, candor.pid);
     lines.push(line(`candor user/center (${dialect})`, ours));
     lines.push({ ours });
   }
   if (parts.includes('orders')) {
-    const orders = await measureOrders(candor.base);
+    const orders = await measureOrders(candor.base, candor.pid);
     lines.push(line(`candor spot/trade limit (${dialect})`, orders));
   }
 } finally {
@@ -29,4 +29,7 @@ console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s each, server a
 for (const l of lines) if (typeof l === 'string') console.log(l);
 console.log(line('bare fastify, static JSON (peer)', bare));
 const reads = lines.find((l) => typeof l === 'object');
-if (reads) console.log(`ratio candor user/center / bare: ${(reads.ours.requests.average / bare.requests.average).toFixed(2)}`);
+if (reads) {
+  console.log(`ratio candor user/center / bare: ${(reads.ours.requests.average / bare.requests.average).toFixed(2)} by requests/s`
+    + (reads.ours.cpuPerRequestUs && bare.cpuPerRequestUs ? `, ${(bare.cpuPerRequestUs / reads.ours.cpuPerRequestUs).toFixed(2)} by server CPU per request` : ''));
+}

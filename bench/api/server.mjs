@@ -40,6 +40,7 @@ export async function startCandor(extraEnv = {}) {
   }
   return {
     base,
+    pid: child.pid,
     async stop() {
       child.kill('SIGINT');
       await exited;

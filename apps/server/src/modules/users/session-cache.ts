@@ -1,8 +1,10 @@
+import type { PublicUser } from '@candor/shared';
 import { CompiledQuery } from 'kysely';
 import type { SessionUser } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/database.js';
 
-type Entry = { user: SessionUser; expiresAt: number; epoch: bigint };
+/** A live session: its user as the guard sees it and as the user center shows it, read together at one epoch. */
+export type Entry = { user: SessionUser; profile: PublicUser; expiresAt: number; epoch: bigint };
 
 /**
  * Reads the session epoch (see migration 20261124_9_session_epoch), one query shared by the requests that wait at the
@@ -54,14 +56,14 @@ export class SessionCache {
 
   constructor(private readonly limit = 50_000) {}
 
-  get(tokenHash: string, epoch: bigint, now: number): SessionUser | null {
+  get(tokenHash: string, epoch: bigint, now: number): Entry | null {
     const e = this.entries.get(tokenHash);
     if (!e) return null;
     if (e.epoch !== epoch || e.expiresAt <= now) {
       this.entries.delete(tokenHash);
       return null;
     }
-    return e.user;
+    return e;
   }
 
   set(tokenHash: string, entry: Entry): void {

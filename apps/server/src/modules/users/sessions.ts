@@ -1,3 +1,4 @@
+import type { PublicUser } from '@candor/shared';
 import type { SessionResolver, SessionUser } from '../../platform/auth/guard.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
@@ -13,6 +14,7 @@ export type { SessionUser };
 export class SessionStore implements SessionResolver {
   private readonly epoch: EpochReader;
   readonly cache = new SessionCache();
+  private readonly profiles = new WeakMap<SessionUser, PublicUser>();
 
   constructor(private readonly db: Db, private readonly clock: Clock, private readonly ttlMs: number) {
     this.epoch = new EpochReader(db);
@@ -34,19 +36,32 @@ export class SessionStore implements SessionResolver {
     const epoch = await this.epoch.read();
     const now = this.clock.now();
     const cached = this.cache.get(tokenHash, epoch, now);
-    if (cached) return cached;
+    if (cached) return cached.user;
     const row = await this.db.selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .select(['users.id', 'users.kind', 'users.username', 'users.email', 'users.area_code', 'users.phone',
-        'users.status', 'users.lang', 'sessions.expires_at'])
+        'users.status', 'users.lang', 'users.invite_code', 'users.fund_password_hash', 'users.created_at', 'sessions.expires_at'])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.revoked_at', 'is', null)
       .where('sessions.expires_at', '>', now)
       .executeTakeFirst();
     if (!row) return null;
-    const { expires_at: expiresAt, ...user } = row;
-    this.cache.set(tokenHash, { user, expiresAt, epoch });
+    const user: SessionUser = Object.freeze({
+      id: row.id, kind: row.kind, username: row.username, email: row.email, area_code: row.area_code, phone: row.phone,
+      status: row.status, lang: row.lang,
+    });
+    const profile: PublicUser = Object.freeze({
+      id: row.id, kind: row.kind, username: row.username, email: row.email, area_code: row.area_code, phone: row.phone,
+      invite_code: row.invite_code, lang: row.lang, has_fund_password: row.fund_password_hash !== null, created_at: row.created_at,
+    });
+    this.cache.set(tokenHash, { user, profile, expiresAt: row.expires_at, epoch });
+    this.profiles.set(user, profile);
     return user;
+  }
+
+  /** The user center's view of a session's user, read with the session (null for a user not resolved here). */
+  profileOf(user: SessionUser): PublicUser | null {
+    return this.profiles.get(user) ?? null;
   }
 
   async revoke(token: string): Promise<void> {

@@ -3,7 +3,7 @@ import { dialectOf } from '../../../platform/db/migrations/helpers.js';
 
 /**
  * The session epoch: one counter the database itself moves whenever a session ends or changes (revoked, deleted)
- * or a signed-in user's fields change (status, language, identity). Every API node reads it before answering from
+ * or a user's row changes (status, language, identity, passwords). Every API node reads it before answering from
  * its session cache, so a logout or a password change on one node is seen by all of them at once. Triggers move it,
  * so no code path (today's or a later module's) can forget to.
  */
@@ -15,12 +15,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`insert into session_epoch (id, n) values (1, 0)`.execute(db);
   const sessionColumns = sql.raw('revoked_at, expires_at, user_id, token_hash');
-  const userColumns = sql.raw('kind, username, email, area_code, phone, status, lang');
   if (d === 'sqlite') {
     const bump = sql.raw('begin update session_epoch set n = n + 1 where id = 1; end');
     await sql`create trigger session_epoch_sessions_update after update of ${sessionColumns} on sessions ${bump}`.execute(db);
     await sql`create trigger session_epoch_sessions_delete after delete on sessions ${bump}`.execute(db);
-    await sql`create trigger session_epoch_users_update after update of ${userColumns} on users ${bump}`.execute(db);
+    await sql`create trigger session_epoch_users_update after update on users ${bump}`.execute(db);
     await sql`create trigger session_epoch_users_delete after delete on users ${bump}`.execute(db);
     return;
   }
@@ -29,7 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const bump = sql.raw('for each statement execute function session_epoch_bump()');
   await sql`create trigger session_epoch_sessions_update after update of ${sessionColumns} on sessions ${bump}`.execute(db);
   await sql`create trigger session_epoch_sessions_delete after delete on sessions ${bump}`.execute(db);
-  await sql`create trigger session_epoch_users_update after update of ${userColumns} on users ${bump}`.execute(db);
+  await sql`create trigger session_epoch_users_update after update on users ${bump}`.execute(db);
   await sql`create trigger session_epoch_users_delete after delete on users ${bump}`.execute(db);
 }
 
