@@ -40,8 +40,14 @@ async function measure(url, channels) {
     w.on('message', (m) => { if (m.op === 'result') resolve(m); });
     w.send({ op: 'stop' });
   })));
-  const delays = results.flatMap((r) => r.delays).sort((a, b) => a - b);
-  const q = (p) => delays[Math.min(delays.length - 1, Math.floor(p * delays.length))] ?? NaN;
+  const histogram = new Array(10_001).fill(0);
+  for (const r of results) r.histogram.forEach((n, ms) => { histogram[ms] += n; });
+  const count = histogram.reduce((a, b) => a + b, 0);
+  const q = (p) => {
+    let seen = 0;
+    for (let ms = 0; ms < histogram.length; ms++) if ((seen += histogram[ms]) > p * count) return ms;
+    return NaN;
+  };
   const messages = results.reduce((a, r) => a + r.messages, 0);
   return { open: results.reduce((a, r) => a + r.open, 0), connectMs, perSecond: messages / SECONDS, p50: q(0.5), p99: q(0.99) };
 }
