@@ -1,6 +1,7 @@
 // The API benchmark: authenticated GET user/center, then limit-order placement (POST spot/trade, many users), on
 // SQLite or (DATABASE_URL=postgres://...) PostgreSQL, each beside a bare Fastify route measured in the same run.
 // Usage: npm run build:server && npm run bench:api        (npm run bench:orders runs the orders part alone)
+// CANDOR_MAIN=path/to/dist/main.js measures another build of the server (an earlier commit, for before/after).
 import { CONNECTIONS, SECONDS, line, measurePeer, run } from './api/load.mjs';
 import { USERS, measureOrders } from './api/orders.mjs';
 import { dialect, registerUser, startCandor } from './api/server.mjs';

@@ -31,7 +31,7 @@ export async function startCandor(extraEnv = {}) {
   } else {
     delete env.DATABASE_URL;
   }
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), 'apps/server/dist/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), process.env.CANDOR_MAIN ?? 'apps/server/dist/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((r) => child.on('exit', r));
   for (let i = 0; ; i++) {
     try { if ((await fetch(`${base}/api/area_code`)).ok) break; } catch { /* not yet */ }
