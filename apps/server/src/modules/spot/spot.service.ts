@@ -110,8 +110,7 @@ export class SpotService {
           const result = book.engine.submit(p.order(id));
           submitted = true;
           outcome = result;
-          await this.applyResult(tx, book, { id, owner: ownerId, side: p.side, ticks: p.ticks }, p.lock, result, now);
-          return (await this.repo.order(id, tx)) as SpotOrderRow;
+          return this.applyResult(tx, book, { id, owner: ownerId, side: p.side, ticks: p.ticks }, p.lock, result, now);
         });
         // Events only after the commit: nothing is announced that the database does not hold.
         if (outcome) await this.announce(book, outcome);
@@ -137,8 +136,8 @@ export class SpotService {
     }
   }
 
-  /** Settles the fills of a submitted order and brings the taker's order row and locked funds up to date. */
-  private async applyResult(tx: Tx, book: Book, taker: { id: number; owner: number; side: 'buy' | 'sell'; ticks: number | null }, locked: bigint, result: SubmitResult, now: number) {
+  /** Settles the fills of a submitted order and brings the taker's order row and locked funds up to date; answers the row. */
+  private async applyResult(tx: Tx, book: Book, taker: { id: number; owner: number; side: 'buy' | 'sell'; ticks: number | null }, locked: bigint, result: SubmitResult, now: number): Promise<SpotOrderRow> {
     let base = 0n;
     let quote = 0n;
     let fee = 0n;
@@ -160,7 +159,7 @@ export class SpotService {
         actor: { type: 'system', id: 0 }, reason: 'spot_release', detail: book.market.symbol, ref: `spot:release:${book.mode}:${taker.id}`,
       });
     }
-    await this.repo.updateOrder(tx, taker.id, {
+    const row = await this.repo.updateOrderReturning(tx, taker.id, {
       filled_atoms: base, quote_filled_atoms: quote, fee_atoms: fee, locked_atoms: restingNeed,
       // A limit order is completed only when all of it traded; a market order when any of it did (the rest of its
       // quantity or budget comes back, and the reason says why it stopped).
@@ -168,6 +167,8 @@ export class SpotService {
         : result.filled > 0 && (result.cancelled === 0 || taker.ticks === null) ? 'completed' : 'cancelled',
       cancel_reason: result.reason, updated_at: now,
     });
+    if (!row) fail('spot_order_not_found');
+    return row;
   }
 
   /** Cancels a resting order (taken off the book by the engine already) and unlocks what it held. */

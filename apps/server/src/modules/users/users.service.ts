@@ -98,6 +98,11 @@ export class UsersService {
     return this.repo.byUsername(account.toLowerCase());
   }
 
+  /** The signed-in user's public record: as read with the session (same epoch), else from the table. */
+  async publicOf(user: SessionUser): Promise<PublicUser> {
+    return this.sessions.profileOf(user) ?? this.publicById(user.id);
+  }
+
   async publicById(id: number): Promise<PublicUser> {
     const u = await this.repo.byId(id);
     if (!u) return fail('not_logged_in');
