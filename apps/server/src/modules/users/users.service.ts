@@ -74,6 +74,11 @@ export class UsersService {
     return this.repo.byId(id, tx);
   }
 
+  /** Whether a registered user (not a guest) exists: an empty install's first user needs no invitation code. */
+  anyUser(): Promise<boolean> {
+    return this.repo.anyUser();
+  }
+
   byInviteCode(code: string): Promise<UserRow | undefined> {
     return this.repo.byInviteCode(code);
   }
