@@ -38,6 +38,7 @@ describe('fund password form', () => {
     expect(payFieldOf('code_invalid')).toBe('code');
     expect(payFieldOf('fund_passwords_mismatch')).toBe('re_pay_password');
     expect(payFieldOf('fund_password_format')).toBe('pay_password');
+    expect(sixDigits('12a34 5678')).toBe('123456');
   });
 });
 
