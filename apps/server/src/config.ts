@@ -61,6 +61,12 @@ export type Config = {
   marketMaker: boolean;
 };
 
+/**
+ * A trial install is anything but NODE_ENV=production: it funds the platform's liquidity from the outside world (trial
+ * liquidity) and may run simulated participants; production does neither.
+ */
+export const isTrialInstall = (config: Pick<Config, 'env'>): boolean => config.env !== 'production';
+
 /** Reads the environment into a typed config; every value has an embedded default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = envSchema.parse(env);

@@ -19,7 +19,7 @@ export type PlaceInput = {
 
 export type SpotEvents = {
   onOrder?: (order: SpotOrderRow) => void;
-  onTrades?: (book: Book, result: SubmitResult) => void;
+  onTrades?: (book: Book, result: SubmitResult, takerOwner: number) => void;
   /** A resting order left the book without trading (a cancel): its depth changed. */
   onBookChanged?: (book: Book) => void;
 };
@@ -135,7 +135,7 @@ export class SpotService {
           return row;
         });
         // Events only after the commit: nothing is announced that the database does not hold (a repeat announces nothing).
-        if (outcome) await this.announce(book, outcome);
+        if (outcome) await this.announce(book, outcome, ownerId);
         if (placed) this.events.onOrder?.(placed);
         return answer;
       } catch (err) {
@@ -148,8 +148,8 @@ export class SpotService {
   }
 
   /** Tells listeners about the trades of a submission and the resting orders it filled or cancelled. */
-  private async announce(book: Book, result: SubmitResult): Promise<void> {
-    this.events.onTrades?.(book, result);
+  private async announce(book: Book, result: SubmitResult, takerOwner: number): Promise<void> {
+    this.events.onTrades?.(book, result, takerOwner);
     if (!this.events.onOrder) return;
     const makers = new Set([...result.fills.map((f) => f.makerId), ...result.stpCancelled.map((c) => c.id)]);
     for (const id of makers) {
