@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { localesPlugin } from './locales-plugin';
+import { pwaPlugins } from './pwa-plugin';
 
 const here = (p: string): string => fileURLToPath(new URL(p, import.meta.url));
 const pkg = JSON.parse(readFileSync(here('./package.json'), 'utf8')) as { version: string };
@@ -10,7 +11,7 @@ const pkg = JSON.parse(readFileSync(here('./package.json'), 'utf8')) as { versio
 export default defineConfig({
   base: '/',
   root: here('.'),
-  plugins: [react(), localesPlugin(here('./src/i18n/locales'))],
+  plugins: [react(), localesPlugin(here('./src/i18n/locales')), ...pwaPlugins(here('./src/i18n/locales'), here('./dist'))],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: {
     alias: { '@candor/shared': here('../../packages/shared/src/index.ts') },
