@@ -1,6 +1,6 @@
 // The home route's initial JavaScript, gzipped (kB of 1000 bytes, as Vite reports): the entry, the home page chunk, everything they import statically,
 // and the en locale files (static JSON) the home route loads. Run after `npm run build -w @candor/web`.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
@@ -22,13 +22,20 @@ const visit = (key) => {
 roots.forEach(visit);
 
 let total = 0;
+let raw = 0;
+let wire = 0;
 const rows = [...[...seen].map((key) => manifest[key].file), ...homeLocales].map((file) => {
-  const size = gzipSync(readFileSync(dist + file)).length;
+  const body = readFileSync(dist + file);
+  const size = gzipSync(body).length;
   total += size;
+  raw += body.length;
+  // On the wire: the brotli twin the build made (vite-plugin-compression2), which the server sends to a browser that accepts br.
+  wire += existsSync(`${dist}${file}.br`) ? statSync(`${dist}${file}.br`).size : body.length;
   return [size, file];
 }).sort((a, b) => b[0] - a[0]);
 for (const [size, file] of rows) console.log(`${(size / 1000).toFixed(2).padStart(8)} KB  ${file}`);
 console.log(`${(total / 1000).toFixed(2).padStart(8)} KB  home route initial JS (gzip), budget ${BUDGET_KB} KB`);
+console.log(`${(wire / 1000).toFixed(2).padStart(8)} KB  on the wire (brotli twins; ${(raw / 1000).toFixed(2)} KB uncompressed)`);
 
 // Fetched right after the first paint, not part of the budget: the home page's live market rows.
 const initial = new Set(seen);
