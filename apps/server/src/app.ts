@@ -1,5 +1,4 @@
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +13,7 @@ import type { Api } from './platform/http/api.js';
 import { installRequestContext } from './platform/http/context.js';
 import { frameworkErrorAnswerer, installErrorHandling, notFound, type Catalogues } from './platform/http/error-handler.js';
 import { installInputGuard } from './platform/http/input-guard.js';
+import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { installApiDocs } from './platform/http/openapi.js';
 import { installApiRateLimit } from './platform/http/rate-limits.js';
 import { defaultAppDirs, installStaticApps, type AppDirs } from './platform/http/static-apps.js';
@@ -75,16 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installErrorHandling(app, catalogues);
   installInputGuard(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-      },
-    },
-  });
+  installSecurityHeaders(app);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 40 } });
   await installApiDocs(app);

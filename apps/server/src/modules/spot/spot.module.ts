@@ -23,7 +23,7 @@ export const spotModule = defineModule({
   migrations: { '0004_spot': m0004 },
   errors: spotErrors,
   messages: defineMessages<keyof typeof messages.en>(messages),
-  create: ({ platform, needs }) => new SpotService(platform.db, platform.clock, needs.ledger, platform.log, undefined, spotEventsOnBus(platform.bus)),
+  create: ({ platform, needs }) => new SpotService(platform.db, platform.clock, needs.ledger, platform.log, undefined, spotEventsOnBus(platform.bus), platform.idempotency),
   routes: (api, { self, needs }) => registerSpotRoutes(api, { spot: self, sessions: needs.users.sessions }),
   subscriptions: ({ self, platform }) => [
     platform.bus.subscribe('market.ticks', ({ ticks }) => {
