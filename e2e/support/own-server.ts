@@ -25,12 +25,21 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startOwnServer(): Promise<OwnServer> {
+/** `env` adds to the server's environment (a spec's own rate limits, for one). */
+export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['e2e/serve.mjs', String(port)], { cwd: root, stdio: 'ignore' });
+  const child: ChildProcess = spawn(process.execPath, ['e2e/serve.mjs', String(port)], { cwd: root, stdio: 'ignore', env: { ...process.env, ...env } });
   const baseURL = `http://127.0.0.1:${port}`;
   const api = await playwrightRequest.newContext({ baseURL });
-  await expect.poll(async () => (await api.get('/api/area_code').catch(() => null))?.status() ?? 0, { timeout: 30_000 }).toBe(200);
+  // A fresh server migrates its database first: on a busy machine that takes a while. One that never comes up is
+  // stopped, not left running.
+  try {
+    await expect.poll(async () => (await api.get('/api/area_code').catch(() => null))?.status() ?? 0, { timeout: 90_000 }).toBe(200);
+  } catch (error) {
+    child.kill('SIGTERM');
+    await api.dispose();
+    throw error;
+  }
   return {
     baseURL, api,
     async stop() {

@@ -1,5 +1,7 @@
 // The home route's initial JavaScript, gzipped (kB of 1000 bytes, as Vite reports): the entry, the home page chunk, everything they import statically,
 // and the en locale files (static JSON) the home route loads. Run after `npm run build -w @candor/web`.
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { filesOf, gzipSizes, kb, printSizes, readManifest, routeInitialJs, staticClosure } from '../../../bench/lib/initial-js.mjs';
 
@@ -8,6 +10,9 @@ const manifest = readManifest(dist);
 const BUDGET_KB = 150;
 const home = routeInitialJs(dist, manifest, { page: 'src/features/home/pages/HomePage.tsx', namespaces: ['common', 'home', 'areas'] });
 printSizes(home, 'home route initial JS', BUDGET_KB);
+// On the wire: the brotli twins the build made (vite-plugin-compression2), which the server sends to a browser that accepts br.
+const wire = home.rows.reduce((sum, { file }) => sum + (existsSync(join(dist, `${file}.br`)) ? statSync(join(dist, `${file}.br`)).size : home.rows.find((r) => r.file === file).bytes), 0);
+console.log(`${kb(wire).padStart(8)} KB  on the wire (brotli twins)`);
 
 // Fetched right after the first paint, not part of the budget: the home page's live market rows.
 const initial = staticClosure(manifest, ['index.html', 'src/features/home/pages/HomePage.tsx']);
