@@ -7,6 +7,7 @@ import { AppError, fail } from '../../platform/http/errors.js';
 import type { LedgerService } from '../ledger/index.js';
 import { Books, type Book, type Mode } from './spot.books.js';
 import { budgetToFunds, lotsToAtoms, notional, toLots, toTicks } from './spot.math.js';
+import { OrderGroups } from './spot.group.js';
 import { createSpotRepo, type SpotOrderRow } from './spot.repo.js';
 import { settle, spotAccount, type Fees } from './spot.settle.js';
 
@@ -14,6 +15,8 @@ export type PlaceInput = {
   symbol?: string | undefined; side?: string | undefined; type?: string | undefined;
   price?: string | undefined; amount?: string | undefined; tif?: string | undefined;
 };
+
+type Placed = { row: SpotOrderRow; result: SubmitResult };
 
 export type SpotEvents = {
   onOrder?: (order: SpotOrderRow) => void;
@@ -30,6 +33,7 @@ export type SpotEvents = {
 export class SpotService {
   private readonly repo;
   readonly books = new Books();
+  private readonly groups = new WeakMap<Book, OrderGroups<Placed>>();
 
   constructor(private readonly db: Db, private readonly clock: Clock, private readonly ledger: LedgerService,
     private readonly log: FastifyBaseLogger, readonly fees: Fees = { makerBps: 10n, takerBps: 10n },
@@ -84,45 +88,56 @@ export class SpotService {
     return { side, type: 'market' as const, tif: 'IOC' as const, ticks: null, priceAtoms: null, qtyAtoms: amount, budgetAtoms: null, lock: amount, lockAsset: market.base, order };
   }
 
-  /** Places an order for a user (or the market maker, owner 0): lock, match, settle, release, in one transaction. */
+  /**
+   * Places an order for a user (or the market maker, owner 0): lock, match, settle, release, in one transaction that
+   * the orders arriving together on this book share (spot.group.ts).
+   */
   async place(ownerId: number, mode: Mode, input: PlaceInput): Promise<SpotOrderRow> {
     const book = this.book(input.symbol, mode);
     const p = this.prepare(book, ownerId, input);
-    return book.serial(async () => {
-      let submitted = false;
-      let outcome: SubmitResult | null = null;
-      try {
-        const row = await this.ledger.transaction(async (tx) => {
-          const now = this.clock.now();
-          const { id } = await this.repo.insertOrder(tx, {
-            user_id: ownerId, mode, symbol: book.market.symbol, side: p.side, type: p.type, tif: p.tif,
-            price_atoms: p.priceAtoms, qty_atoms: p.qtyAtoms, budget_atoms: p.budgetAtoms, filled_atoms: 0n,
-            quote_filled_atoms: 0n, fee_atoms: 0n, locked_atoms: p.lock, status: 'waiting', cancel_reason: null,
-            created_at: now, updated_at: now,
-          });
-          await this.ledger.lock(tx, {
-            account: spotAccount(ownerId, p.lockAsset, mode), amount: p.lock, actor: { type: ownerId === 0 ? 'system' : 'user', id: ownerId },
-            reason: 'spot_order', detail: book.market.symbol, ref: `spot:lock:${mode}:${id}`,
-          }).catch((e: unknown) => {
-            if (e instanceof AppError && e.key === 'insufficient_balance') fail(p.side === 'buy' ? 'insufficient_balance' : 'spot_insufficient_sellable');
-            throw e;
-          });
-          const result = book.engine.submit(p.order(id));
-          submitted = true;
-          outcome = result;
-          return this.applyResult(tx, book, { id, owner: ownerId, side: p.side, ticks: p.ticks }, p.lock, result, now);
-        });
-        // Events only after the commit: nothing is announced that the database does not hold.
-        if (outcome) await this.announce(book, outcome);
-        this.events.onOrder?.(row);
-        return row;
-      } catch (err) {
-        // The engine moved but the database did not: rebuild this book from what the database holds.
-        if (submitted) await this.rebuild(book);
-        if (err instanceof MatchingError) fail('order_failed');
-        throw err;
-      }
+    const placed = await this.groupsOf(book).add(async (tx, moved) => {
+      const now = this.clock.now();
+      const { id } = await this.repo.insertOrder(tx, {
+        user_id: ownerId, mode, symbol: book.market.symbol, side: p.side, type: p.type, tif: p.tif,
+        price_atoms: p.priceAtoms, qty_atoms: p.qtyAtoms, budget_atoms: p.budgetAtoms, filled_atoms: 0n,
+        quote_filled_atoms: 0n, fee_atoms: 0n, locked_atoms: p.lock, status: 'waiting', cancel_reason: null,
+        created_at: now, updated_at: now,
+      });
+      await this.ledger.lock(tx, {
+        account: spotAccount(ownerId, p.lockAsset, mode), amount: p.lock, actor: { type: ownerId === 0 ? 'system' : 'user', id: ownerId },
+        reason: 'spot_order', detail: book.market.symbol, ref: `spot:lock:${mode}:${id}`,
+      }).catch((e: unknown) => {
+        if (e instanceof AppError && e.key === 'insufficient_balance') fail(p.side === 'buy' ? 'insufficient_balance' : 'spot_insufficient_sellable');
+        throw e;
+      });
+      const result = book.engine.submit(p.order(id));
+      moved();
+      return { row: await this.applyResult(tx, book, { id, owner: ownerId, side: p.side, ticks: p.ticks }, p.lock, result, now), result };
     });
+    return placed.row;
+  }
+
+  private groupsOf(book: Book): OrderGroups<Placed> {
+    let groups = this.groups.get(book);
+    if (!groups) {
+      groups = new OrderGroups<Placed>((fn) => book.serial(fn), {
+        transaction: (fn) => this.ledger.transaction(fn),
+        rebuild: () => this.rebuild(book),
+        // Events only after the commit: nothing is announced that the database does not hold.
+        committed: async ({ row, result }) => {
+          try {
+            await this.announce(book, result);
+            this.events.onOrder?.(row);
+          } catch (err) {
+            this.log.error({ err }, 'spot events not sent');
+          }
+        },
+        onFailure: (err) => this.log.error({ err, symbol: book.market.symbol, mode: book.mode }, 'spot book not rebuilt'),
+        errorOf: (err) => (err instanceof MatchingError ? new AppError('order_failed') : err),
+      });
+      this.groups.set(book, groups);
+    }
+    return groups;
   }
 
   /** Tells listeners about the trades of a submission and the resting orders it filled or cancelled. */
