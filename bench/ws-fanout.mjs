@@ -56,7 +56,7 @@ async function measure(url, channels) {
 const line = (name, r) => `${name.padEnd(26)} clients ${String(r.open).padStart(5)} (connected in ${(r.connectMs / 1000).toFixed(1)} s)   ${String(Math.round(r.perSecond)).padStart(7)} msg/s   delay p50 ${r.p50} ms   p99 ${r.p99} ms`;
 const dataDir = mkdtempSync(join(tmpdir(), 'candor-ws-'));
 const server = await start(process.env.CANDOR_MAIN ?? 'apps/server/dist/main.js', [], {
-  PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', MARKET_TICK_MS: String(FRAME_MS), RATE_LIMIT_PER_MINUTE: '100000000',
+  PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', MARKET_TICK_MS: String(FRAME_MS), RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_ANON_PER_MINUTE: '100000000', RATE_LIMIT_AUTH_PER_MINUTE: '100000000',
 }, 'market feed started');
 const symbols = ['BTC/USDT', 'ETH/USDT', 'USDC/USDT', 'SOL/USDT', 'BNB/USDT', 'XRP/USDT', 'DOGE/USDT', 'ADA/USDT', 'TRX/USDT', 'LTC/USDT', 'LINK/USDT', 'AVAX/USDT', 'DOT/USDT'];
 try {

@@ -1,26 +1,29 @@
 import { MatchingError, type Order, type SubmitResult } from '@candor/matching';
-import { marketBySymbol, tryParseAmount, type Market } from '@candor/shared';
+import { marketBySymbol, tryParseAmount, type Market, type SpotOrder } from '@candor/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/database.js';
 import { AppError, fail } from '../../platform/http/errors.js';
+import type { Idempotency } from '../../platform/idempotency.js';
 import type { LedgerService } from '../ledger/index.js';
 import { Books, type Book, type Mode } from './spot.books.js';
 import { budgetToFunds, lotsToAtoms, notional, toLots, toTicks } from './spot.math.js';
 import { OrderGroups } from './spot.group.js';
 import { createSpotRepo, type SpotOrderRow } from './spot.repo.js';
 import { settle, spotAccount, type Fees } from './spot.settle.js';
+import { orderOut } from './spot.views.js';
 
 export type PlaceInput = {
   symbol?: string | undefined; side?: string | undefined; type?: string | undefined;
   price?: string | undefined; amount?: string | undefined; tif?: string | undefined;
 };
 
-type Placed = { row: SpotOrderRow; result: SubmitResult };
+type Placed = { row: SpotOrderRow; result: SubmitResult | null; owner: number };
+type Prepared = ReturnType<SpotService['prepare']>;
 
 export type SpotEvents = {
   onOrder?: (order: SpotOrderRow) => void;
-  onTrades?: (book: Book, result: SubmitResult) => void;
+  onTrades?: (book: Book, result: SubmitResult, takerOwner: number) => void;
   /** A resting order left the book without trading (a cancel): its depth changed. */
   onBookChanged?: (book: Book) => void;
 };
@@ -37,7 +40,7 @@ export class SpotService {
 
   constructor(private readonly db: Db, private readonly clock: Clock, private readonly ledger: LedgerService,
     private readonly log: FastifyBaseLogger, readonly fees: Fees = { makerBps: 10n, takerBps: 10n },
-    private readonly events: SpotEvents = {}) {
+    private readonly events: SpotEvents = {}, private readonly idempotency?: Idempotency) {
     this.repo = createSpotRepo(db);
   }
 
@@ -90,31 +93,70 @@ export class SpotService {
 
   /**
    * Places an order for a user (or the market maker, owner 0): lock, match, settle, release, in one transaction that
-   * the orders arriving together on this book share (spot.group.ts).
+   * the orders arriving together on this book share (group commit, spot.group.ts).
    */
   async place(ownerId: number, mode: Mode, input: PlaceInput): Promise<SpotOrderRow> {
     const book = this.book(input.symbol, mode);
     const p = this.prepare(book, ownerId, input);
     const placed = await this.groupsOf(book).add(async (tx, moved) => {
-      const now = this.clock.now();
-      const { id } = await this.repo.insertOrder(tx, {
-        user_id: ownerId, mode, symbol: book.market.symbol, side: p.side, type: p.type, tif: p.tif,
-        price_atoms: p.priceAtoms, qty_atoms: p.qtyAtoms, budget_atoms: p.budgetAtoms, filled_atoms: 0n,
-        quote_filled_atoms: 0n, fee_atoms: 0n, locked_atoms: p.lock, status: 'waiting', cancel_reason: null,
-        created_at: now, updated_at: now,
-      });
-      await this.ledger.lock(tx, {
-        account: spotAccount(ownerId, p.lockAsset, mode), amount: p.lock, actor: { type: ownerId === 0 ? 'system' : 'user', id: ownerId },
-        reason: 'spot_order', detail: book.market.symbol, ref: `spot:lock:${mode}:${id}`,
-      }).catch((e: unknown) => {
-        if (e instanceof AppError && e.key === 'insufficient_balance') fail(p.side === 'buy' ? 'insufficient_balance' : 'spot_insufficient_sellable');
-        throw e;
-      });
-      const result = book.engine.submit(p.order(id));
-      moved();
-      return { row: await this.applyResult(tx, book, { id, owner: ownerId, side: p.side, ticks: p.ticks }, p.lock, result, now), result };
+      let outcome: SubmitResult | null = null;
+      const row = await this.placeWork(tx, book, p, ownerId, mode, (result) => { outcome = result; moved(); });
+      return { row, result: outcome as SubmitResult | null, owner: ownerId };
     });
     return placed.row;
+  }
+
+  /**
+   * A user's order as spot/trade places it, once per idempotency key (like withdrawals and swaps): a repeat with the
+   * same key has no effect and answers what the first answered; the same key for another order is refused. Without
+   * a key it joins its book's group (place).
+   */
+  async placeOnce(ownerId: number, mode: Mode, input: PlaceInput, key: string | undefined): Promise<SpotOrder> {
+    const once = this.idempotency;
+    if (!once || key === undefined) return orderOut(await this.place(ownerId, mode, input));
+    const request = { symbol: input.symbol, side: input.side, type: input.type, price: input.price, amount: input.amount, tif: input.tif };
+    const book = this.book(input.symbol, mode);
+    const p = this.prepare(book, ownerId, input);
+    return book.serial(async () => {
+      let outcome: SubmitResult | null = null;
+      let placed: SpotOrderRow | null = null;
+      try {
+        const answer = await once.once({ userId: ownerId, scope: `spot.trade.${mode}`, key, request }, async (tx) => {
+          placed = await this.placeWork(tx, book, p, ownerId, mode, (result) => { outcome = result; });
+          return orderOut(placed);
+        });
+        // Events only after the commit: nothing is announced that the database does not hold (a repeat announces nothing).
+        if (outcome) await this.announce(book, outcome, ownerId);
+        if (placed) this.events.onOrder?.(placed);
+        return answer;
+      } catch (err) {
+        // The engine moved but the database did not: rebuild this book from what the database holds.
+        if (outcome) await this.rebuild(book);
+        if (err instanceof MatchingError) fail('order_failed');
+        throw err;
+      }
+    });
+  }
+
+  /** One order's work inside its transaction: the order row, the lock, the engine (then `submitted`), settlement. */
+  private async placeWork(tx: Tx, book: Book, p: Prepared, ownerId: number, mode: Mode, submitted: (result: SubmitResult) => void): Promise<SpotOrderRow> {
+    const now = this.clock.now();
+    const { id } = await this.repo.insertOrder(tx, {
+      user_id: ownerId, mode, symbol: book.market.symbol, side: p.side, type: p.type, tif: p.tif,
+      price_atoms: p.priceAtoms, qty_atoms: p.qtyAtoms, budget_atoms: p.budgetAtoms, filled_atoms: 0n,
+      quote_filled_atoms: 0n, fee_atoms: 0n, locked_atoms: p.lock, status: 'waiting', cancel_reason: null,
+      created_at: now, updated_at: now,
+    });
+    await this.ledger.lock(tx, {
+      account: spotAccount(ownerId, p.lockAsset, mode), amount: p.lock, actor: { type: ownerId === 0 ? 'system' : 'user', id: ownerId },
+      reason: 'spot_order', detail: book.market.symbol, ref: `spot:lock:${mode}:${id}`,
+    }).catch((e: unknown) => {
+      if (e instanceof AppError && e.key === 'insufficient_balance') fail(p.side === 'buy' ? 'insufficient_balance' : 'spot_insufficient_sellable');
+      throw e;
+    });
+    const result = book.engine.submit(p.order(id));
+    submitted(result);
+    return this.applyResult(tx, book, { id, owner: ownerId, side: p.side, ticks: p.ticks }, p.lock, result, now);
   }
 
   private groupsOf(book: Book): OrderGroups<Placed> {
@@ -124,9 +166,9 @@ export class SpotService {
         transaction: (fn) => this.ledger.transaction(fn),
         rebuild: () => this.rebuild(book),
         // Events only after the commit: nothing is announced that the database does not hold.
-        committed: async ({ row, result }) => {
+        committed: async ({ row, result, owner }) => {
           try {
-            await this.announce(book, result);
+            if (result) await this.announce(book, result, owner);
             this.events.onOrder?.(row);
           } catch (err) {
             this.log.error({ err }, 'spot events not sent');
@@ -141,8 +183,8 @@ export class SpotService {
   }
 
   /** Tells listeners about the trades of a submission and the resting orders it filled or cancelled. */
-  private async announce(book: Book, result: SubmitResult): Promise<void> {
-    this.events.onTrades?.(book, result);
+  private async announce(book: Book, result: SubmitResult, takerOwner: number): Promise<void> {
+    this.events.onTrades?.(book, result, takerOwner);
     if (!this.events.onOrder) return;
     const makers = new Set([...result.fills.map((f) => f.makerId), ...result.stpCancelled.map((c) => c.id)]);
     for (const id of makers) {

@@ -28,7 +28,7 @@ export function registerUsersRoutes(api: Api, s: { users: UsersService }): void 
   serve(api, routes.hasPassword, user, async (req) => ({ has_password: await s.users.hasFundPassword(currentUser(req).id) }));
 
   serve(api, routes.setPayPassword, real, async (req) => {
-    await s.users.setFundPassword(currentUser(req).id, req.body.pay_password, req.body.re_pay_password);
+    await s.users.setFirstFundPassword(currentUser(req), req.body, req.ip);
     return null;
   });
 
