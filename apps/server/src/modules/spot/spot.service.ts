@@ -8,6 +8,7 @@ import type { Idempotency } from '../../platform/idempotency.js';
 import type { LedgerService } from '../ledger/index.js';
 import { Books, type Book, type Mode } from './spot.books.js';
 import { budgetToFunds, lotsToAtoms, notional, toLots, toTicks } from './spot.math.js';
+import { OrderGroups } from './spot.group.js';
 import { createSpotRepo, type SpotOrderRow } from './spot.repo.js';
 import { settle, spotAccount, type Fees } from './spot.settle.js';
 import { orderOut } from './spot.views.js';
@@ -16,6 +17,9 @@ export type PlaceInput = {
   symbol?: string | undefined; side?: string | undefined; type?: string | undefined;
   price?: string | undefined; amount?: string | undefined; tif?: string | undefined;
 };
+
+type Placed = { row: SpotOrderRow; result: SubmitResult | null; owner: number };
+type Prepared = ReturnType<SpotService['prepare']>;
 
 export type SpotEvents = {
   onOrder?: (order: SpotOrderRow) => void;
@@ -32,6 +36,7 @@ export type SpotEvents = {
 export class SpotService {
   private readonly repo;
   readonly books = new Books();
+  private readonly groups = new WeakMap<Book, OrderGroups<Placed>>();
 
   constructor(private readonly db: Db, private readonly clock: Clock, private readonly ledger: LedgerService,
     private readonly log: FastifyBaseLogger, readonly fees: Fees = { makerBps: 10n, takerBps: 10n },
@@ -86,53 +91,39 @@ export class SpotService {
     return { side, type: 'market' as const, tif: 'IOC' as const, ticks: null, priceAtoms: null, qtyAtoms: amount, budgetAtoms: null, lock: amount, lockAsset: market.base, order };
   }
 
-  /** Places an order for a user (or the market maker, owner 0): lock, match, settle, release, in one transaction. */
+  /**
+   * Places an order for a user (or the market maker, owner 0): lock, match, settle, release, in one transaction that
+   * the orders arriving together on this book share (group commit, spot.group.ts).
+   */
   async place(ownerId: number, mode: Mode, input: PlaceInput): Promise<SpotOrderRow> {
-    return this.placeIn(ownerId, mode, input, (work) => this.ledger.transaction(work));
+    const book = this.book(input.symbol, mode);
+    const p = this.prepare(book, ownerId, input);
+    const placed = await this.groupsOf(book).add(async (tx, moved) => {
+      let outcome: SubmitResult | null = null;
+      const row = await this.placeWork(tx, book, p, ownerId, mode, (result) => { outcome = result; moved(); });
+      return { row, result: outcome as SubmitResult | null, owner: ownerId };
+    });
+    return placed.row;
   }
 
   /**
    * A user's order as spot/trade places it, once per idempotency key (like withdrawals and swaps): a repeat with the
-   * same key has no effect and answers what the first answered; the same key for another order is refused.
+   * same key has no effect and answers what the first answered; the same key for another order is refused. Without
+   * a key it joins its book's group (place).
    */
   async placeOnce(ownerId: number, mode: Mode, input: PlaceInput, key: string | undefined): Promise<SpotOrder> {
     const once = this.idempotency;
-    if (!once) return orderOut(await this.place(ownerId, mode, input));
+    if (!once || key === undefined) return orderOut(await this.place(ownerId, mode, input));
     const request = { symbol: input.symbol, side: input.side, type: input.type, price: input.price, amount: input.amount, tif: input.tif };
-    return this.placeIn(ownerId, mode, input, (work) => once.once({ userId: ownerId, scope: `spot.trade.${mode}`, key, request },
-      async (tx) => orderOut(await work(tx))));
-  }
-
-  /** Runs a placement inside `run` (a transaction, or an idempotent one); events only after it committed. */
-  private async placeIn<T>(ownerId: number, mode: Mode, input: PlaceInput, run: (work: (tx: Tx) => Promise<SpotOrderRow>) => Promise<T>): Promise<T> {
     const book = this.book(input.symbol, mode);
     const p = this.prepare(book, ownerId, input);
     return book.serial(async () => {
-      let submitted = false;
       let outcome: SubmitResult | null = null;
       let placed: SpotOrderRow | null = null;
       try {
-        const answer = await run(async (tx) => {
-          const now = this.clock.now();
-          const { id } = await this.repo.insertOrder(tx, {
-            user_id: ownerId, mode, symbol: book.market.symbol, side: p.side, type: p.type, tif: p.tif,
-            price_atoms: p.priceAtoms, qty_atoms: p.qtyAtoms, budget_atoms: p.budgetAtoms, filled_atoms: 0n,
-            quote_filled_atoms: 0n, fee_atoms: 0n, locked_atoms: p.lock, status: 'waiting', cancel_reason: null,
-            created_at: now, updated_at: now,
-          });
-          await this.ledger.lock(tx, {
-            account: spotAccount(ownerId, p.lockAsset, mode), amount: p.lock, actor: { type: ownerId === 0 ? 'system' : 'user', id: ownerId },
-            reason: 'spot_order', detail: book.market.symbol, ref: `spot:lock:${mode}:${id}`,
-          }).catch((e: unknown) => {
-            if (e instanceof AppError && e.key === 'insufficient_balance') fail(p.side === 'buy' ? 'insufficient_balance' : 'spot_insufficient_sellable');
-            throw e;
-          });
-          const result = book.engine.submit(p.order(id));
-          submitted = true;
-          outcome = result;
-          const row = await this.applyResult(tx, book, { id, owner: ownerId, side: p.side, ticks: p.ticks }, p.lock, result, now);
-          placed = row;
-          return row;
+        const answer = await once.once({ userId: ownerId, scope: `spot.trade.${mode}`, key, request }, async (tx) => {
+          placed = await this.placeWork(tx, book, p, ownerId, mode, (result) => { outcome = result; });
+          return orderOut(placed);
         });
         // Events only after the commit: nothing is announced that the database does not hold (a repeat announces nothing).
         if (outcome) await this.announce(book, outcome, ownerId);
@@ -140,11 +131,55 @@ export class SpotService {
         return answer;
       } catch (err) {
         // The engine moved but the database did not: rebuild this book from what the database holds.
-        if (submitted) await this.rebuild(book);
+        if (outcome) await this.rebuild(book);
         if (err instanceof MatchingError) fail('order_failed');
         throw err;
       }
     });
+  }
+
+  /** One order's work inside its transaction: the order row, the lock, the engine (then `submitted`), settlement. */
+  private async placeWork(tx: Tx, book: Book, p: Prepared, ownerId: number, mode: Mode, submitted: (result: SubmitResult) => void): Promise<SpotOrderRow> {
+    const now = this.clock.now();
+    const { id } = await this.repo.insertOrder(tx, {
+      user_id: ownerId, mode, symbol: book.market.symbol, side: p.side, type: p.type, tif: p.tif,
+      price_atoms: p.priceAtoms, qty_atoms: p.qtyAtoms, budget_atoms: p.budgetAtoms, filled_atoms: 0n,
+      quote_filled_atoms: 0n, fee_atoms: 0n, locked_atoms: p.lock, status: 'waiting', cancel_reason: null,
+      created_at: now, updated_at: now,
+    });
+    await this.ledger.lock(tx, {
+      account: spotAccount(ownerId, p.lockAsset, mode), amount: p.lock, actor: { type: ownerId === 0 ? 'system' : 'user', id: ownerId },
+      reason: 'spot_order', detail: book.market.symbol, ref: `spot:lock:${mode}:${id}`,
+    }).catch((e: unknown) => {
+      if (e instanceof AppError && e.key === 'insufficient_balance') fail(p.side === 'buy' ? 'insufficient_balance' : 'spot_insufficient_sellable');
+      throw e;
+    });
+    const result = book.engine.submit(p.order(id));
+    submitted(result);
+    return this.applyResult(tx, book, { id, owner: ownerId, side: p.side, ticks: p.ticks }, p.lock, result, now);
+  }
+
+  private groupsOf(book: Book): OrderGroups<Placed> {
+    let groups = this.groups.get(book);
+    if (!groups) {
+      groups = new OrderGroups<Placed>((fn) => book.serial(fn), {
+        transaction: (fn) => this.ledger.transaction(fn),
+        rebuild: () => this.rebuild(book),
+        // Events only after the commit: nothing is announced that the database does not hold.
+        committed: async ({ row, result, owner }) => {
+          try {
+            if (result) await this.announce(book, result, owner);
+            this.events.onOrder?.(row);
+          } catch (err) {
+            this.log.error({ err }, 'spot events not sent');
+          }
+        },
+        onFailure: (err) => this.log.error({ err, symbol: book.market.symbol, mode: book.mode }, 'spot book not rebuilt'),
+        errorOf: (err) => (err instanceof MatchingError ? new AppError('order_failed') : err),
+      });
+      this.groups.set(book, groups);
+    }
+    return groups;
   }
 
   /** Tells listeners about the trades of a submission and the resting orders it filled or cancelled. */

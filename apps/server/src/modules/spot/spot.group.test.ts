@@ -1,0 +1,78 @@
+import { sql, type Kysely } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Database, type Tx } from '../../platform/db/database.js';
+import { OrderGroups } from './spot.group.js';
+
+/** A book's queue as spot.books.ts has it. */
+function serialQueue() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = tail.then(fn, fn);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+describe('order groups (group commit of a book)', () => {
+  let database: Database;
+  let raw: Kysely<unknown>;
+  const log: string[] = [];
+  let transactions = 0;
+  let rebuilt = 0;
+
+  beforeEach(async () => {
+    database = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    raw = database.db as unknown as Kysely<unknown>;
+    await sql`create table t (v integer not null)`.execute(raw);
+    log.length = 0;
+    transactions = 0;
+    rebuilt = 0;
+  });
+  afterEach(async () => { await database.close(); });
+
+  const groups = () => new OrderGroups<number>(serialQueue(), {
+    transaction: (fn) => { transactions++; return database.db.transaction().execute(fn); },
+    rebuild: async () => { rebuilt++; },
+    committed: async (v) => { log.push(`committed ${v}`); },
+    onFailure: () => undefined,
+    errorOf: (err) => err,
+  });
+  const insert = (tx: Tx, v: number) => sql`insert into t (v) values (${v})`.execute(tx);
+  const rows = async () => (await sql<{ v: number }>`select v from t order by v`.execute(raw)).rows.map((r) => Number(r.v));
+
+  it('runs the orders that arrive together in one transaction, each in turn, and answers each after the commit', async () => {
+    const g = groups();
+    const results = await Promise.all([1, 2, 3, 4].map((v) => g.add(async (tx, moved) => { await insert(tx, v); moved(); return v; })));
+    expect(results).toEqual([1, 2, 3, 4]);
+    expect(transactions).toBe(1);
+    expect(log).toEqual(['committed 1', 'committed 2', 'committed 3', 'committed 4']);
+    expect(await rows()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('refuses an order that failed before it moved the engine alone: its writes roll back, the others commit', async () => {
+    const g = groups();
+    const settled = await Promise.allSettled([1, 2, 3].map((v) => g.add(async (tx, moved) => {
+      await insert(tx, v);
+      if (v === 2) throw new Error('no funds');
+      moved();
+      return v;
+    })));
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await rows()).toEqual([1, 3]);
+    expect(rebuilt).toBe(0);
+  });
+
+  it('rolls the whole group back and rebuilds the book when an order fails after it moved the engine', async () => {
+    const g = groups();
+    const settled = await Promise.allSettled([1, 2, 3].map((v) => g.add(async (tx, moved) => {
+      await insert(tx, v);
+      moved();
+      if (v === 2) throw new Error('disk');
+      return v;
+    })));
+    expect(settled.map((s) => s.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(await rows()).toEqual([]);
+    expect(rebuilt).toBe(1);
+    expect(log).toEqual([]);
+  });
+});

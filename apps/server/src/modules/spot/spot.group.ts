@@ -1,0 +1,95 @@
+import { sql } from 'kysely';
+import type { Tx } from '../../platform/db/database.js';
+
+/** One order's work inside its group's transaction; it calls `moved()` once it has changed the engine. */
+export type GroupWork<T> = (tx: Tx, moved: () => void) => Promise<T>;
+
+export type GroupDeps<T> = {
+  /** Runs the group in one database transaction (its after-commit work runs once it committed). */
+  transaction<R>(fn: (tx: Tx) => Promise<R>): Promise<R>;
+  /** After a group that changed the engine rolled back: the book as the database holds it again. */
+  rebuild(): Promise<void>;
+  /** Once the group committed, for each of its orders in turn (events); never throws. */
+  committed(value: T): Promise<void>;
+  /** A group that could not even be put back (the book could not be rebuilt). */
+  onFailure(err: unknown): void;
+  /** The error an order's caller sees. */
+  errorOf(err: unknown): unknown;
+};
+
+/** At most this many orders share one transaction. */
+export const MAX_GROUP = 64;
+
+type Waiting<T> = { work: GroupWork<T>; resolve(value: T): void; reject(err: unknown): void };
+
+/**
+ * Group commit for one book's orders. Orders still run one at a time, in arrival order, against the engine and the
+ * database, exactly as before; what changes is that the orders that arrived while the previous group was running
+ * share one transaction, so one commit (one WAL append on SQLite, one fsync on PostgreSQL) serves them all. Each order
+ * runs in its own savepoint: one refused before it touched the engine (funds, a rejected order) rolls back alone
+ * and its caller gets its error at once. An error after an order changed the engine, or a failed commit, rolls the
+ * whole group back, the book is rebuilt from the database, and every order of the group not yet refused gets the
+ * error: nothing of it happened. No caller hears "placed" before its group committed.
+ */
+export class OrderGroups<T> {
+  private waiting: Waiting<T>[] = [];
+
+  constructor(private readonly serial: (fn: () => Promise<void>) => Promise<void>, private readonly deps: GroupDeps<T>) {}
+
+  add(work: GroupWork<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.push({ work, resolve, reject });
+      if (this.waiting.length === 1) this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    // One turn of the event loop first: SQLite answers without yielding to the network, so without it the orders of
+    // requests still being read could never join a group. drain() settles every order it takes; what could still
+    // escape (a failed rebuild) goes to onFailure.
+    setImmediate(() => { this.serial(() => this.drain()).catch(this.deps.onFailure); });
+  }
+
+  private async drain(): Promise<void> {
+    const group = this.waiting.splice(0, MAX_GROUP);
+    if (this.waiting.length > 0) this.schedule();
+    if (group.length === 0) return;
+    const done: { w: Waiting<T>; value: T }[] = [];
+    const refused = new Set<Waiting<T>>();
+    let engineMoved = false;
+    try {
+      await this.deps.transaction(async (tx) => {
+        for (const w of group) {
+          let moved = false;
+          await sql`savepoint spot_order`.execute(tx);
+          try {
+            const value = await w.work(tx, () => { moved = engineMoved = true; });
+            await sql`release savepoint spot_order`.execute(tx);
+            done.push({ w, value });
+          } catch (err) {
+            if (moved) throw err;
+            await sql`rollback to savepoint spot_order`.execute(tx);
+            await sql`release savepoint spot_order`.execute(tx);
+            refused.add(w);
+            w.reject(this.deps.errorOf(err));
+          }
+        }
+      });
+    } catch (err) {
+      const e = this.deps.errorOf(err);
+      try {
+        if (engineMoved) await this.deps.rebuild();
+      } finally {
+        for (const w of group) if (!refused.has(w)) w.reject(e);
+      }
+      return;
+    }
+    for (const { w, value } of done) {
+      try {
+        await this.deps.committed(value);
+      } finally {
+        w.resolve(value);
+      }
+    }
+  }
+}
