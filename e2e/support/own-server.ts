@@ -30,7 +30,7 @@ export async function startOwnServer(): Promise<OwnServer> {
   const child: ChildProcess = spawn(process.execPath, ['e2e/serve.mjs', String(port)], { cwd: root, stdio: 'ignore' });
   const baseURL = `http://127.0.0.1:${port}`;
   const api = await playwrightRequest.newContext({ baseURL });
-  await expect.poll(async () => (await api.get('/api/area_code').catch(() => null))?.status() ?? 0, { timeout: 30_000 }).toBe(200);
+  await expect.poll(async () => (await api.get('/api/area_code').catch(() => null))?.status() ?? 0, { timeout: 60_000 }).toBe(200);
   return {
     baseURL, api,
     async stop() {
