@@ -38,7 +38,9 @@ test.beforeAll(async ({ browser }) => {
     form: { mode: 'email', email, code, password, re_password: password, agree: '1', sms_consent: '1' },
   }));
   userToken = session.token;
-  await dataOf(api.post('/api/user/setpaypwd', { headers: { authorization: userToken }, form: { pay_password: '246810', re_pay_password: '246810' } }));
+  await dataOf(api.post('/api/sms_other_mail', { headers: { authorization: userToken } }));
+  const security = await latestCode(api, email);
+  await dataOf(api.post('/api/user/setpaypwd', { headers: { authorization: userToken }, form: { password, code: security, pay_password: '246810', re_pay_password: '246810' } }));
 });
 
 test.afterAll(async () => {

@@ -11,3 +11,4 @@ export * from './backoffice.js';
 export * from './naming.js';
 export * from './api/index.js';
 export * from './rules/index.js';
+export * from './display.js';

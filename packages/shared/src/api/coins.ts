@@ -8,6 +8,7 @@ const flagField = optionalText(5).describe('1 on, 0 off');
 /** A wallet coin with its settings and deposit addresses, as the back office edits it (id is the asset). */
 export const coinAdmin = z.object({
   id: z.string().describe('the asset, for react-admin'), asset: z.string(), currency_id: z.number(), name: z.string(), decimals: z.number(),
+  display_decimals: z.number().describe('places an amount shows on screen, truncated (BTC 8, ETH 6, stablecoins 2)'),
   deposit_enabled: z.boolean(), withdraw_enabled: z.boolean(), min_deposit: z.string(),
   deposit_step: z.string().describe('a deposit is a multiple of this (1 = whole numbers)'), min_withdraw: z.string(),
   withdraw_fee_bps: z.number().describe('300 = 3 %'), review_threshold: z.string().describe('two admins approve at or above it'),

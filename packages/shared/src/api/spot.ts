@@ -18,7 +18,10 @@ export const depthLevel = z.object({ price: z.string(), amount: z.string(), orde
 export const spotDepth = z.object({ bids: z.array(depthLevel), asks: z.array(depthLevel) });
 export type SpotDepth = z.output<typeof spotDepth>;
 
-export const spotTrade = z.object({ id: z.number(), price: z.string(), amount: z.string(), side: z.enum(['buy', 'sell']), time: z.number() });
+export const spotTrade = z.object({
+  id: z.number(), price: z.string(), amount: z.string(), side: z.enum(['buy', 'sell']), time: z.number(),
+  simulated: z.boolean().describe('a simulated participant of a trial install took part (never in production)'),
+});
 export type SpotTrade = z.output<typeof spotTrade>;
 
 /** Spot trading on the order books; coin/* are the other reading's paths of the same routes (decisions.md). */

@@ -3,7 +3,7 @@ import type { CoinSettings } from './types';
 import { addressProblem, coinFormErrors, coinFormValues, coinPatch, coinSummary } from './coinForm';
 
 const usdt: CoinSettings = {
-  id: 'USDT', asset: 'USDT', currency_id: 3, name: 'Tether USD', decimals: 8, deposit_enabled: true, withdraw_enabled: true,
+  id: 'USDT', asset: 'USDT', currency_id: 3, name: 'Tether USD', decimals: 8, display_decimals: 2, deposit_enabled: true, withdraw_enabled: true,
   min_deposit: '10', deposit_step: '1', min_withdraw: '10', withdraw_fee_bps: 300, review_threshold: '10000',
   networks: [{ network: 'TRC20', deposit_address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb', sample: true }],
 };

@@ -34,6 +34,7 @@ export function CoinList(): ReactNode {
       <Datagrid bulkActionButtons={false} rowClick="edit" size="small">
         <TextField source="asset" label="Coin" sortable={false} />
         <TextField source="name" label="Name" sortable={false} />
+        <FunctionField label="Shown places" sortable={false} render={(c: CoinSettings) => `${c.display_decimals} of ${c.decimals}`} />
         <FunctionField label="Deposits" render={(r: Row) => onOff(r['deposit_enabled'])} />
         <AmountField source="min_deposit" label="Min deposit" coinSource="asset" />
         <AmountField source="deposit_step" label="Deposit step" coinSource="asset" />

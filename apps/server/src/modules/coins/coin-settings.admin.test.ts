@@ -25,7 +25,7 @@ describe('coin settings back office', () => {
     const list = dataOf(await call<{ total: number; items: CoinAdminView[] }>(t.app, 'GET', 'admin/coins', {}, { token: ops.token }));
     expect(list.total).toBe(4);
     expect(list.items.find((c) => c.asset === 'USDT')).toEqual({
-      id: 'USDT', asset: 'USDT', currency_id: 3, name: 'Tether USD', decimals: 8, deposit_enabled: true, withdraw_enabled: true,
+      id: 'USDT', asset: 'USDT', currency_id: 3, name: 'Tether USD', decimals: 8, display_decimals: 2, deposit_enabled: true, withdraw_enabled: true,
       min_deposit: '10', deposit_step: '1', min_withdraw: '10', withdraw_fee_bps: 300, review_threshold: '10000',
       networks: [{ network: 'ERC20', deposit_address: null, sample: false }, { network: 'TRC20', deposit_address: null, sample: false }, { network: 'OMNI', deposit_address: null, sample: false }],
     });

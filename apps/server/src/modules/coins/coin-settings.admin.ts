@@ -15,7 +15,7 @@ const MAX_SETTING_UNITS = 1_000_000_000n;
 export function coinAdminView(c: CoinSettings): CoinAdminView {
   const dec = (v: bigint) => formatAmount(v, c.coin.decimals);
   return {
-    id: c.asset, asset: c.asset, currency_id: c.coin.id, name: c.coin.name, decimals: c.coin.decimals,
+    id: c.asset, asset: c.asset, currency_id: c.coin.id, name: c.coin.name, decimals: c.coin.decimals, display_decimals: c.coin.displayDecimals,
     deposit_enabled: c.depositEnabled, withdraw_enabled: c.withdrawEnabled, min_deposit: dec(c.minDepositAtoms), deposit_step: dec(c.depositStepAtoms),
     min_withdraw: dec(c.minWithdrawAtoms), withdraw_fee_bps: c.withdrawFeeBps, review_threshold: dec(c.reviewThresholdAtoms),
     networks: c.networks.map((n) => ({ network: n.network, deposit_address: n.depositAddress, sample: n.sample })),

@@ -10,7 +10,9 @@ import type { SpotTradeRow } from './spot.repo.js';
 import type { SpotService } from './spot.service.js';
 import { orderOut } from './spot.views.js';
 
-const tradeOut = (t: SpotTradeRow) => ({ id: t.id, price: formatAmount(t.price_atoms), amount: formatAmount(t.qty_atoms), side: t.taker_side, time: t.created_at });
+const tradeOut = (t: SpotTradeRow) => ({
+  id: t.id, price: formatAmount(t.price_atoms), amount: formatAmount(t.qty_atoms), side: t.taker_side, time: t.created_at, simulated: t.simulated === 1,
+});
 /** X-Demo: 1 and guest users trade the demo books. */
 const modeOf = (req: FastifyRequest): Mode => (req.demo || req.user?.kind === 'guest' ? 'demo' : 'real');
 

@@ -19,7 +19,7 @@ export type PlaceInput = {
 
 export type SpotEvents = {
   onOrder?: (order: SpotOrderRow) => void;
-  onTrades?: (book: Book, result: SubmitResult) => void;
+  onTrades?: (book: Book, result: SubmitResult, takerOwner: number) => void;
   /** A resting order left the book without trading (a cancel): its depth changed. */
   onBookChanged?: (book: Book) => void;
 };
@@ -130,13 +130,12 @@ export class SpotService {
           const result = book.engine.submit(p.order(id));
           submitted = true;
           outcome = result;
-          await this.applyResult(tx, book, { id, owner: ownerId, side: p.side, ticks: p.ticks }, p.lock, result, now);
-          const row = (await this.repo.order(id, tx)) as SpotOrderRow;
+          const row = await this.applyResult(tx, book, { id, owner: ownerId, side: p.side, ticks: p.ticks }, p.lock, result, now);
           placed = row;
           return row;
         });
         // Events only after the commit: nothing is announced that the database does not hold (a repeat announces nothing).
-        if (outcome) await this.announce(book, outcome);
+        if (outcome) await this.announce(book, outcome, ownerId);
         if (placed) this.events.onOrder?.(placed);
         return answer;
       } catch (err) {
@@ -149,8 +148,8 @@ export class SpotService {
   }
 
   /** Tells listeners about the trades of a submission and the resting orders it filled or cancelled. */
-  private async announce(book: Book, result: SubmitResult): Promise<void> {
-    this.events.onTrades?.(book, result);
+  private async announce(book: Book, result: SubmitResult, takerOwner: number): Promise<void> {
+    this.events.onTrades?.(book, result, takerOwner);
     if (!this.events.onOrder) return;
     const makers = new Set([...result.fills.map((f) => f.makerId), ...result.stpCancelled.map((c) => c.id)]);
     for (const id of makers) {
@@ -159,8 +158,8 @@ export class SpotService {
     }
   }
 
-  /** Settles the fills of a submitted order and brings the taker's order row and locked funds up to date. */
-  private async applyResult(tx: Tx, book: Book, taker: { id: number; owner: number; side: 'buy' | 'sell'; ticks: number | null }, locked: bigint, result: SubmitResult, now: number) {
+  /** Settles the fills of a submitted order and brings the taker's order row and locked funds up to date; answers the row. */
+  private async applyResult(tx: Tx, book: Book, taker: { id: number; owner: number; side: 'buy' | 'sell'; ticks: number | null }, locked: bigint, result: SubmitResult, now: number): Promise<SpotOrderRow> {
     let base = 0n;
     let quote = 0n;
     let fee = 0n;
@@ -182,7 +181,7 @@ export class SpotService {
         actor: { type: 'system', id: 0 }, reason: 'spot_release', detail: book.market.symbol, ref: `spot:release:${book.mode}:${taker.id}`,
       });
     }
-    await this.repo.updateOrder(tx, taker.id, {
+    const row = await this.repo.updateOrderReturning(tx, taker.id, {
       filled_atoms: base, quote_filled_atoms: quote, fee_atoms: fee, locked_atoms: restingNeed,
       // A limit order is completed only when all of it traded; a market order when any of it did (the rest of its
       // quantity or budget comes back, and the reason says why it stopped).
@@ -190,6 +189,8 @@ export class SpotService {
         : result.filled > 0 && (result.cancelled === 0 || taker.ticks === null) ? 'completed' : 'cancelled',
       cancel_reason: result.reason, updated_at: now,
     });
+    if (!row) fail('spot_order_not_found');
+    return row;
   }
 
   /** Cancels a resting order (taken off the book by the engine already) and unlocks what it held. */
