@@ -163,7 +163,7 @@ test("the user's statement opens from the users list", async () => {
   const row = page.getByRole('row').filter({ hasText: username });
   await expect(row).toHaveCount(1);
   await row.getByRole('link', { name: 'Statement' }).click();
-  await expect(page.getByRole('heading', { name: `Statement of user #${userId}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Statement of ${username} (#${userId})` })).toBeVisible();
   const lines = page.getByRole('row').filter({ hasText: 'deposit' });
   await expect(lines).toHaveCount(2);
   await expect(lines.filter({ hasText: '+20,000' })).toContainText(/admin #\d+/);

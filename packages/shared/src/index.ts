@@ -8,6 +8,7 @@ export * from './markets.js';
 export * from './addresses.js';
 export * from './ledger.js';
 export * from './backoffice.js';
+export * from './naming.js';
 export * from './api/index.js';
 export * from './rules/index.js';
 export * from './display.js';

@@ -54,7 +54,7 @@ export type DepositApproval = z.output<typeof approval>;
 
 /** A deposit in the back office's review queue. */
 export const depositReview = depositRecord.omit({ type: true }).extend({
-  user_id: z.number(), user: z.string().nullable().describe('username, email or phone'),
+  user_id: z.number(), user: z.string().nullable().describe('email, else phone, else username (userDisplayName)'),
   proof_url: z.string().describe('GET it with the admin token'),
   approvals: z.array(approval), reviewed_by: z.number().nullable(), reviewer: z.string().nullable(), needs_two_approvals: z.boolean(),
   awaiting_second_approval: z.boolean(),

@@ -56,7 +56,7 @@ export const adminStatementLine = walletStatementLine.extend({
 export type AdminStatementLine = z.output<typeof adminStatementLine>;
 
 export const adminStatement = z.object({
-  user_id: z.number(), total: z.number(), items: z.array(adminStatementLine),
+  user_id: z.number(), user: z.string().nullable().describe('email, else phone, else username (userDisplayName)'), total: z.number(), items: z.array(adminStatementLine),
   balances: z.array(walletBalanceRow).describe("the user's current balances in every mode"),
 });
 export type AdminStatement = z.output<typeof adminStatement>;

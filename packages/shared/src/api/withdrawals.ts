@@ -26,7 +26,7 @@ export type WithdrawalRecord = z.output<typeof withdrawalRecord>;
 
 /** A withdrawal in the back office's review queue; the first approval of two comes from its four-eyes request. */
 export const adminWithdrawal = withdrawalRecord.extend({
-  user_id: z.number(),
+  user_id: z.number(), user: z.string().nullable().describe('email, else phone, else username (userDisplayName)'),
   second_approval_required: z.boolean().describe('at or above the coin review threshold: two different admins approve'),
   first_approved_by: z.number().nullable(), first_approved_at: z.number().nullable(),
   decided_by: z.number().nullable(), decided_at: z.number().nullable(),

@@ -5,7 +5,7 @@ import type { DepositReview } from './types';
 const T = Date.UTC(2026, 0, 2, 3, 4, 5);
 
 const deposit = (over: Partial<DepositReview> = {}): DepositReview => ({
-  id: 7, user_id: 12, user: 'alice', coin: 'USDT', currency_id: 3, network: 'TRC20', amount: '25000', hash: null, proof_id: 3,
+  id: 7, user_id: 12, user: 'alice@example.com', coin: 'USDT', currency_id: 3, network: 'TRC20', amount: '25000', hash: null, proof_id: 3,
   proof_url: '/api/admin/uploads/3', address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb', sample_address: true, status: 'processing',
   reject_reason: null, created_at: T, reviewed_at: null, approvals: [], reviewed_by: null, reviewer: null,
   needs_two_approvals: false, awaiting_second_approval: false, ...over,
@@ -15,8 +15,9 @@ describe('the deposit review state', () => {
   it('says one approval credits a deposit under the threshold', () => {
     expect(depositNotice(deposit()).title).toBe('Waiting for review');
     expect(depositApprovals(deposit())).toBe('0 of 1');
-    expect(depositUser(deposit())).toBe('alice (#12)');
-    expect(depositUser(deposit({ user: null }))).toBe('— (#12)');
+    expect(depositUser(deposit())).toBe('alice@example.com (#12)');
+    expect(depositUser(deposit({ user: null }))).toBe('guest (#12)');
+    expect(depositUser(deposit())).toBe('alice@example.com (#12)');
   });
 
   it('says two admins must approve at or above the threshold, and who approved first', () => {
@@ -43,14 +44,14 @@ describe('the deposit review state', () => {
 
 describe('approving a deposit', () => {
   it('says what the approval does', () => {
-    expect(approveIntro(deposit())).toBe('25,000 USDT is credited to the funding account of alice (#12) at once.');
+    expect(approveIntro(deposit())).toBe('25,000 USDT is credited to the funding account of alice@example.com (#12) at once.');
     expect(approveIntro(deposit({ needs_two_approvals: true }))).toMatch(/^This records the first of two approvals of 25,000 USDT/);
     expect(approveIntro(deposit({ needs_two_approvals: true, awaiting_second_approval: true }))).toMatch(/^This is the second approval/);
   });
 
   it('words the outcome', () => {
     expect(approvedMessage({ outcome: 'approved', deposit: deposit({ status: 'approved' }) }))
-      .toEqual({ type: 'success', text: 'Deposit #7 approved: 25,000 USDT credited to user #12.' });
+      .toEqual({ type: 'success', text: 'Deposit #7 approved: 25,000 USDT credited to alice@example.com (#12).' });
     expect(approvedMessage({ outcome: 'awaiting_second_approval', deposit: deposit() }))
       .toEqual({ type: 'info', text: 'First approval of deposit #7 recorded. It now awaits a second approval by a different admin.' });
   });

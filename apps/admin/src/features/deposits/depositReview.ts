@@ -1,4 +1,5 @@
 import { formatTime } from '../../ui/format';
+import { userText } from '../../ui/user';
 import { showMoney } from '../../ui/money';
 import {
   adminName, approvalMessage, approvalsText, firstApprovalNotice, rejectedNotice, waitingNotice, type ActionMessage, type Notice,
@@ -11,7 +12,7 @@ import type { ApproveOutcome, DepositReview } from './types';
  */
 
 /** The user who asked: name and id. */
-export const depositUser = (d: Pick<DepositReview, 'user' | 'user_id'>): string => `${d.user ?? '—'} (#${d.user_id})`;
+export const depositUser = (d: Pick<DepositReview, 'user' | 'user_id'>): string => userText(d);
 
 /** What the deposit's review page says above the actions. */
 export function depositNotice(d: DepositReview): Notice {
@@ -41,5 +42,5 @@ export function approveIntro(d: DepositReview): string {
 /** The notification after approving a deposit. */
 export function approvedMessage(o: ApproveOutcome): ActionMessage {
   const d = o.deposit;
-  return approvalMessage(`deposit #${d.id}`, o.outcome === 'approved' ? `Deposit #${d.id} approved: ${showMoney(d.amount, d.coin)} credited to user #${d.user_id}.` : null);
+  return approvalMessage(`deposit #${d.id}`, o.outcome === 'approved' ? `Deposit #${d.id} approved: ${showMoney(d.amount, d.coin)} credited to ${userText(d)}.` : null);
 }

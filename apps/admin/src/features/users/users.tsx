@@ -6,6 +6,7 @@ import type { ResourceName } from '../../api/types';
 import { SearchBox } from '../../ui/SearchBox';
 import { MonoField, TagField, TimeField, YesNoField } from '../../ui/fields';
 import { formatPhone } from '../../ui/format';
+import { userTextOf } from '../../ui/user';
 
 const filters = [<SearchBox key="q" source="q" alwaysOn placeholder="Username, email, phone or invite code" sx={{ minWidth: 420 }} />];
 
@@ -28,6 +29,7 @@ export function UserList(): ReactNode {
     <List filters={filters} exporter={false} perPage={25} title="Users">
       <Datagrid bulkActionButtons={false} rowClick={false} size="small">
         <TextField source="id" label="ID" sortable={false} />
+        <FunctionField label="User" render={(r: { id: number; email?: string | null; phone?: string | null; area_code?: string | null; username?: string | null }) => userTextOf(r)} />
         <TextField source="username" label="Username" emptyText="—" sortable={false} />
         <TextField source="email" label="Email" emptyText="—" sortable={false} />
         <FunctionField label="Phone" render={(r: Record<string, unknown>) => formatPhone(r['area_code'], r['phone']) || '—'} />

@@ -15,14 +15,14 @@ describe('the ledger reads of the wallet', () => {
   });
 
   it('gives statement lines an id and the balances in meta, and asks nothing without a user', async () => {
-    const seen = answer(ok({ user_id: 12, total: 1, balances: [{ asset: 'USDT', kind: 'funding', mode: 'real', available: '100', locked: '0' }],
+    const seen = answer(ok({ user_id: 12, user: 'alice@example.com', total: 1, balances: [{ asset: 'USDT', kind: 'funding', mode: 'real', available: '100', locked: '0' }],
       items: [{ entry_id: 9, account_id: 31, amount: '100' }] }));
     const none = await provider.getList('statements', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'DESC' }, filter: {} });
     expect(none).toEqual({ data: [], total: 0, meta: { user_id: null, balances: [] } });
     expect(seen).toHaveLength(0);
     const res = await provider.getList('statements', { pagination: { page: 2, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: { user_id: '12' } });
     expect(res.data).toEqual([{ id: '9:31', entry_id: 9, account_id: 31, amount: '100' }]);
-    expect(res.meta).toEqual({ user_id: 12, balances: [{ asset: 'USDT', kind: 'funding', mode: 'real', available: '100', locked: '0' }] });
+    expect(res.meta).toEqual({ user_id: 12, user: 'alice@example.com', balances: [{ asset: 'USDT', kind: 'funding', mode: 'real', available: '100', locked: '0' }] });
     expect(seen[0]?.url).toBe('/api/admin/statements?user_id=12&page=2&limit=10');
   });
 

@@ -23,7 +23,7 @@ export const statementsData: ResourceData = {
     const query = statementQuery(params);
     if (!query) return { data: [], total: 0, meta: { user_id: null, balances: [] } };
     const s = await apiCall('GET', 'admin/statements', { query });
-    return { data: s.items.map((l) => ({ ...l, id: statementLineId(l) })), total: s.total, meta: { user_id: s.user_id, balances: s.balances } };
+    return { data: s.items.map((l) => ({ ...l, id: statementLineId(l) })), total: s.total, meta: { user_id: s.user_id, user: s.user, balances: s.balances } };
   },
 };
 

@@ -1,4 +1,5 @@
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { userText } from '../../ui/user';
 import type { ReactNode } from 'react';
 import { Datagrid, FunctionField, List, Pagination, TextField, TextInput, useListContext } from 'react-admin';
 import { digits, TimeField } from '../../ui/fields';
@@ -40,7 +41,7 @@ function Balances({ rows }: { rows: readonly BalanceRow[] }): ReactNode {
   );
 }
 
-type Meta = { user_id: number | null; balances: BalanceRow[] } | undefined;
+type Meta = { user_id: number | null; user?: string | null; balances: BalanceRow[] } | undefined;
 
 /** Above the lines: what to do without a user, or the user's current balances. */
 function StatementHead(): ReactNode {
@@ -56,7 +57,7 @@ function StatementHead(): ReactNode {
   if (!m || m.user_id === null) return null;
   return (
     <Box sx={{ pt: 2 }}>
-      <Typography variant="h6" component="h2" sx={{ px: 2 }}>Statement of user #{m.user_id}</Typography>
+      <Typography variant="h6" component="h2" sx={{ px: 2 }}>Statement of {userText({ user: m.user, user_id: m.user_id })}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, mb: 1 }}>
         Every ledger line of the user&apos;s accounts, real and demo, newest first: each is one side of a balanced journal entry.
       </Typography>

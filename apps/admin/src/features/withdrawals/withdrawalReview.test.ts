@@ -5,7 +5,7 @@ import { paidMessage, payIntro, rejectedMessage, txHashProblem, withdrawalApprov
 const T = Date.UTC(2026, 0, 2, 3, 4, 5);
 
 const withdrawal = (over: Partial<WithdrawalReview> = {}): WithdrawalReview => ({
-  id: 4, user_id: 12, currency_id: 3, coin: 'USDT', network: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', amount: '100',
+  id: 4, user_id: 12, user: 'bob@example.com', currency_id: 3, coin: 'USDT', network: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', amount: '100',
   fee: '3', total: '103', status: 'processing', reason: null, tx_hash: null, created_at: T, updated_at: T,
   second_approval_required: false, first_approved_by: null, first_approved_at: null, decided_by: null, decided_at: null, ...over,
 });
@@ -36,7 +36,7 @@ describe('the withdrawal review state', () => {
     const rejected = withdrawal({ status: 'rejected', reason: 'Address on a sanctions list', decided_by: 2, decided_at: T });
     expect(withdrawalNotice(rejected).text).toBe('Rejected by admin #2, 2026-01-02 03:04:05 UTC: Address on a sanctions list. The amount and fee went back to the user.');
     expect(withdrawalApprovals(rejected)).toBe('—');
-    expect(rejectedMessage(withdrawal()).text).toBe('Withdrawal #4 rejected: 103 USDT went back to user #12.');
+    expect(rejectedMessage(withdrawal()).text).toBe('Withdrawal #4 rejected: 103 USDT went back to bob@example.com (#12).');
   });
 });
 

@@ -1,4 +1,5 @@
 import { isNetworkCode, isValidTxHash } from '@candor/shared';
+import { userText } from '../../ui/user';
 import { formatTime } from '../../ui/format';
 import { showMoney } from '../../ui/money';
 import {
@@ -58,4 +59,4 @@ export function paidMessage(o: PayOutcome): ActionMessage {
 
 /** The notification after rejecting a withdrawal: the money went back. */
 export const rejectedMessage = (w: WithdrawalReview): ActionMessage =>
-  ({ type: 'success', text: `Withdrawal #${w.id} rejected: ${showMoney(w.total, w.coin)} went back to user #${w.user_id}.` });
+  ({ type: 'success', text: `Withdrawal #${w.id} rejected: ${showMoney(w.total, w.coin)} went back to ${userText(w)}.` });

@@ -1,4 +1,5 @@
 import PaidIcon from '@mui/icons-material/Paid';
+import { userText } from '../../ui/user';
 import type { ReactNode } from 'react';
 import { FunctionField, TextField } from 'react-admin';
 import { Mono } from '../../ui/fields';
@@ -14,7 +15,7 @@ import { isFirstOfTwo, paidMessage, payIntro, rejectedMessage, txHashProblem, wi
 export function WithdrawalList(): ReactNode {
   return (
     <ReviewList<WithdrawalReview> what="withdrawals" approvals={withdrawalApprovals}>
-      <FunctionField label="User" render={(r: WithdrawalReview) => `#${r.user_id}`} />
+      <FunctionField label="User" render={(r: WithdrawalReview) => userText(r)} />
       <TextField source="network" label="Network" sortable={false} />
       <LongMonoField source="address" label="Address" />
       <AmountField source="amount" label="Amount" coinSource="coin" />
@@ -42,7 +43,7 @@ function WithdrawalActions({ w }: { w: WithdrawalReview }): ReactNode {
 function WithdrawalReviewView({ w }: { w: WithdrawalReview }): ReactNode {
   return (
     <ReviewPanel status={w.status} notice={withdrawalNotice(w)} actions={<WithdrawalActions w={w} />}>
-      <Detail label="User">#{w.user_id}</Detail>
+      <Detail label="User">{userText(w)}</Detail>
       <Detail label="Amount to send"><strong>{showMoney(w.amount, w.coin)}</strong></Detail>
       <Detail label="Fee">{showMoney(w.fee, w.coin)}</Detail>
       <Detail label="Taken from the user">{showMoney(w.total, w.coin)} (locked until decided)</Detail>

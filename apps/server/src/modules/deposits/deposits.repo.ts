@@ -5,7 +5,7 @@ import type { DepositsTable } from './deposits.tables.js';
 export type DepositRow = Selectable<DepositsTable>;
 /** A deposit with the names the back office shows beside the ids. */
 export type DepositReviewRow = DepositRow & {
-  username: string | null; email: string | null; phone: string | null;
+  username: string | null; email: string | null; phone: string | null; area_code: string | null;
   reviewer: string | null;
 };
 type Executor = Db | Tx;
@@ -17,7 +17,7 @@ export function createDepositsRepo(db: Db) {
     .leftJoin('users', 'users.id', 'deposits.user_id')
     .leftJoin('admins as ra', 'ra.id', 'deposits.reviewed_by')
     .selectAll('deposits')
-    .select(['users.username', 'users.email', 'users.phone', 'ra.username as reviewer']);
+    .select(['users.username', 'users.email', 'users.phone', 'users.area_code', 'ra.username as reviewer']);
 
   return {
     async insert(tx: Tx, row: Insertable<DepositsTable>): Promise<DepositRow> {

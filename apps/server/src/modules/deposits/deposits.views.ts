@@ -1,4 +1,4 @@
-import { coinBySymbol, formatAmount, type DepositApproval, type DepositRecord, type DepositReview } from '@candor/shared';
+import { coinBySymbol, formatAmount, userDisplayName, type DepositApproval, type DepositRecord, type DepositReview } from '@candor/shared';
 import type { ApprovalNamedRow } from '../backoffice/index.js';
 import type { DepositReviewRow, DepositRow } from './deposits.repo.js';
 
@@ -27,7 +27,7 @@ export function depositReview(r: DepositReviewRow, thresholdAtoms: bigint | unde
   const awaiting = r.status === 'processing' && requests.some((a) => a.status === 'pending');
   const needsTwo = first !== undefined || (thresholdAtoms !== undefined && r.amount_atoms >= thresholdAtoms);
   return {
-    ...record, user_id: r.user_id, user: r.username ?? r.email ?? r.phone, proof_url: `/api/admin/uploads/${r.proof_upload_id}`,
+    ...record, user_id: r.user_id, user: userDisplayName(r), proof_url: `/api/admin/uploads/${r.proof_upload_id}`,
     approvals, reviewed_by: r.reviewed_by, reviewer: r.reviewer, needs_two_approvals: needsTwo, awaiting_second_approval: awaiting,
   };
 }

@@ -27,6 +27,11 @@ export function createUsersRepo(db: Db) {
     byUsername(username: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
     },
+    /** The naming fields of some users (the back office names them the same way on every page). */
+    namesOf(ids: readonly number[], ex: Executor = db): Promise<Pick<UserRow, 'id' | 'email' | 'phone' | 'area_code' | 'username'>[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return ex.selectFrom('users').select(['id', 'email', 'phone', 'area_code', 'username']).where('id', 'in', [...new Set(ids)]).execute();
+    },
     /** Whether any registered user (not a guest) exists. */
     async anyUser(): Promise<boolean> {
       return (await db.selectFrom('users').select('id').where('kind', '=', 'user').limit(1).executeTakeFirst()) !== undefined;

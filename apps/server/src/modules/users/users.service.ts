@@ -1,5 +1,5 @@
 import {
-  checkFundPassword, checkPasswordChange, isLang, normaliseAreaCode, type Lang, type PublicUser,
+  checkFundPassword, checkPasswordChange, isLang, normaliseAreaCode, userDisplayName, type Lang, type PublicUser,
 } from '@candor/shared';
 import type { SessionStore, SessionUser } from './sessions.js';
 import type { Clock } from '../../platform/clock.js';
@@ -72,6 +72,11 @@ export class UsersService {
 
   byId(id: number, tx?: Tx): Promise<UserRow | undefined> {
     return this.repo.byId(id, tx);
+  }
+
+  /** How the back office names each of these users (email, else phone, else username; null for a guest), by id. */
+  async namesOf(ids: readonly number[], tx?: Tx): Promise<Map<number, string | null>> {
+    return new Map((await this.repo.namesOf(ids, tx)).map((u) => [u.id, userDisplayName(u)]));
   }
 
   /** Whether a registered user (not a guest) exists: an empty install's first user needs no invitation code. */

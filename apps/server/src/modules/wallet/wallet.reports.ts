@@ -1,4 +1,4 @@
-import { formatAmount, type AdminStatement, type Liabilities, type LiabilityKindTotal, type WalletBalanceRow } from '@candor/shared';
+import { formatAmount, userDisplayName, type AdminStatement, type Liabilities, type LiabilityKindTotal, type WalletBalanceRow } from '@candor/shared';
 import type { Clock } from '../../platform/clock.js';
 import { fail } from '../../platform/http/errors.js';
 import type { Holding, LedgerService, Mode } from '../ledger/index.js';
@@ -15,7 +15,7 @@ export class WalletReports {
 
   /** A user's statement over every mode, with the actor of each entry, and the user's current balances. */
   async userStatement(q: { userId: number; asset?: string | undefined; page: number; limit: number }): Promise<AdminStatement> {
-    if (!(await this.users.byId(q.userId))) fail('statement_user_unknown');
+    const owner = (await this.users.byId(q.userId)) ?? fail('statement_user_unknown');
     const asset = q.asset?.trim().toUpperCase() || undefined;
     const r = await this.ledger.statement({ ownerId: q.userId, asset }, { limit: q.limit, offset: (q.page - 1) * q.limit });
     const balances: WalletBalanceRow[] = [];
@@ -24,7 +24,7 @@ export class WalletReports {
         balances.push({ asset: b.asset, kind: b.kind, mode: b.mode, available: formatAmount(b.available), locked: formatAmount(b.locked) });
       }
     }
-    return { user_id: q.userId, total: r.total, items: r.items.map(adminStatementLineView), balances };
+    return { user_id: q.userId, user: userDisplayName(owner), total: r.total, items: r.items.map(adminStatementLineView), balances };
   }
 
   /**

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../platform/db/database.js';
 import { fail } from '../../platform/http/errors.js';
 import type { FourEyes } from '../backoffice/index.js';
 import type { CoinsService } from '../coins/index.js';
+import type { UsersService } from '../users/index.js';
 import { platformAccount, userAccount, type LedgerService } from '../ledger/index.js';
 import { createWithdrawalsRepo, type WithdrawalRow } from './withdrawals.repo.js';
 import { adminWithdrawalOut, type AdminWithdrawalView } from './withdrawals.views.js';
@@ -23,7 +24,7 @@ export class WithdrawalReview {
   private readonly repo;
 
   constructor(db: Db, private readonly clock: Clock, private readonly ledger: LedgerService, private readonly coins: CoinsService,
-    private readonly fourEyes: FourEyes) {
+    private readonly fourEyes: FourEyes, private readonly users: Pick<UsersService, 'namesOf'>) {
     this.repo = createWithdrawalsRepo(db);
   }
 
@@ -35,13 +36,14 @@ export class WithdrawalReview {
     const { rows, total } = await this.repo.list(q.status, { limit: q.limit, offset: (q.page - 1) * q.limit });
     const thresholds = new Map((await this.coins.list()).map((c) => [c.asset, c.reviewThresholdAtoms]));
     const requests = await this.fourEyes.ofSubjects('withdrawal', rows.map((w) => w.id));
-    const items = rows.map((w) => adminWithdrawalOut(w, w.amount_atoms >= (thresholds.get(w.asset) ?? 0n), requests.get(w.id)));
+    const names = await this.users.namesOf(rows.map((w) => w.user_id));
+    const items = rows.map((w) => adminWithdrawalOut(w, w.amount_atoms >= (thresholds.get(w.asset) ?? 0n), requests.get(w.id), names.get(w.user_id) ?? null));
     return { total, items };
   }
 
   async get(id: number): Promise<AdminWithdrawalView> {
     const w = (await this.repo.byId(id)) ?? fail('withdrawal_not_found');
-    return adminWithdrawalOut(w, await this.needsTwo(w), (await this.fourEyes.ofSubjects('withdrawal', [id])).get(id));
+    return adminWithdrawalOut(w, await this.needsTwo(w), (await this.fourEyes.ofSubjects('withdrawal', [id])).get(id), await this.nameOf(w.user_id));
   }
 
   /** The withdrawal under review, locked for this transaction (so its four-eyes steps and decision never interleave). */
@@ -54,7 +56,11 @@ export class WithdrawalReview {
 
   private async view(tx: Tx, id: number): Promise<AdminWithdrawalView> {
     const w = (await this.repo.byId(id, tx)) ?? fail('withdrawal_not_found');
-    return adminWithdrawalOut(w, await this.needsTwo(w, tx), (await this.fourEyes.ofSubjectsIn(tx, 'withdrawal', [id])).get(id));
+    return adminWithdrawalOut(w, await this.needsTwo(w, tx), (await this.fourEyes.ofSubjectsIn(tx, 'withdrawal', [id])).get(id), await this.nameOf(w.user_id, tx));
+  }
+
+  private async nameOf(userId: number, tx?: Tx): Promise<string | null> {
+    return (await this.users.namesOf([userId], tx)).get(userId) ?? null;
   }
 
   async pay(by: { id: number; ip: string }, id: number, txHash: string | undefined): Promise<PayOutcome> {

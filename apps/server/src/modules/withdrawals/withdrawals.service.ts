@@ -41,7 +41,7 @@ export class WithdrawalsService {
     this.repo = createWithdrawalsRepo(d.db);
     this.fundPassword = new FundPasswordGuard(d.db, d.clock, d.users);
     this.addresses = new AddressBook(d.db, d.clock, d.coins, d.codes, this.fundPassword);
-    this.review = new WithdrawalReview(d.db, d.clock, d.ledger, d.coins, d.fourEyes);
+    this.review = new WithdrawalReview(d.db, d.clock, d.ledger, d.coins, d.fourEyes, d.users);
     this.dailyLimit = options.dailyLimit ?? MAX_WITHDRAWALS_PER_DAY;
   }
 

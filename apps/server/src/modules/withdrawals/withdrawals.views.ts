@@ -24,10 +24,11 @@ export const withdrawalOut = (w: WithdrawalRow): WithdrawalView => ({
 export type AdminWithdrawalView = AdminWithdrawal;
 
 /** A withdrawal in the review queue; its four-eyes requests (backoffice) give the first approval of two. */
-export function adminWithdrawalOut(w: WithdrawalRow, secondApprovalRequired: boolean, requests: readonly ApprovalNamedRow[] = []): AdminWithdrawalView {
+export function adminWithdrawalOut(w: WithdrawalRow, secondApprovalRequired: boolean, requests: readonly ApprovalNamedRow[] = [],
+  user: string | null = null): AdminWithdrawalView {
   const first = requests.find((a) => a.status === 'pending') ?? requests.find((a) => a.status === 'approved');
   return {
-    ...withdrawalOut(w), user_id: w.user_id, second_approval_required: secondApprovalRequired || first !== undefined,
+    ...withdrawalOut(w), user_id: w.user_id, user, second_approval_required: secondApprovalRequired || first !== undefined,
     first_approved_by: first?.proposed_by ?? null, first_approved_at: first?.proposed_at ?? null, decided_by: w.decided_by, decided_at: w.decided_at,
   };
 }
