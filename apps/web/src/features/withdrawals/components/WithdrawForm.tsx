@@ -21,7 +21,10 @@ type Props = { coin: WithdrawCoin; api: WithdrawFormApi; hasFundPassword: boolea
 export function WithdrawForm({ coin, api, hasFundPassword, address }: Props) {
   const { t } = useTranslation('withdrawals');
   const { form, shown, summary } = api;
-  const message = (e: WithdrawError | undefined): string | null => (e ? t(`errors.${e.key}`, 'params' in e ? e.params : {}) : null);
+  const message = (e: WithdrawError | undefined): string | null => {
+    if (!e) return null;
+    return e.key === 'refused' ? e.message : t(`errors.${e.key}`, 'params' in e ? e.params : {});
+  };
   const blocking = errorOf(shown, 'form');
   const text = summary ? summaryText(summary, coin.decimals) : null;
   return (
