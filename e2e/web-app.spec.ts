@@ -165,6 +165,58 @@ test('a referral code in the launch URL is kept and fills the invitation field',
   await expect(page.locator('input#invite_code')).toHaveValue('AB12CD34');
 });
 
+/** Over the elements a selector finds: how many lines the first one takes, and the words a line break cut (none, we want). */
+async function wordBreaks(page: import('@playwright/test').Page, selector: string): Promise<{ text: string; lines: number; cut: string[] }> {
+  return page.locator(selector).evaluateAll((els) => {
+    const cut: string[] = [];
+    let lines = 0;
+    els.forEach((el, i) => {
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        // A word ends at a space or after a hyphen (P2P-Handel may break after P2P-).
+        for (const m of text.matchAll(/[^\s-]+-?/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const wordTops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          for (const top of wordTops) tops.add(top);
+          if (wordTops.size > 1) cut.push(m[0]);
+        }
+      }
+      if (i === 0) lines = tops.size;
+    });
+    return { text: els.map((e) => e.textContent ?? '').join(' | '), lines, cut };
+  });
+}
+
+test('toasts and the entry grid break lines between words, in German, Hindi and Russian', async ({ page }) => {
+  for (const lang of ['de', 'hi', 'ru']) {
+    // A page of the origin that runs no app, so nothing writes the session while it is replaced.
+    await page.goto('/api/area_code');
+    await page.evaluate((l) => {
+      window.localStorage.clear();
+      window.localStorage.setItem('candor-session', JSON.stringify({ state: { lang: l }, version: 0 }));
+    }, lang);
+    await page.goto('/pages/index/index');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await page.getByTestId('entries-more').click();
+    await expect(page.locator('[data-entry="mining"]')).toBeVisible();
+    const grid = await wordBreaks(page, '.c-grid-label');
+    expect(grid.cut, grid.text).toEqual([]);
+    // ...and the grid still fits the screen.
+    expect(await page.locator('.c-grid').first().evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await shot(page, `text-grid-${lang}`);
+    await page.getByTestId('home-guest-demo').click();
+    await expect(page.locator('.adm-toast-main')).toBeVisible();
+    const toast = await wordBreaks(page, '.adm-toast-main');
+    expect(toast.cut, toast.text).toEqual([]);
+    if (lang === 'de') expect(toast.lines, toast.text).toBeGreaterThan(1);
+    await page.screenshot({ path: new URL(`artifacts/text-toast-${lang}.png`, import.meta.url).pathname });
+  }
+});
+
 test('the served app is the production build, whatever NODE_ENV the build ran with (test:e2e builds with NODE_ENV=development)', async ({ page, request }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Trade on prices you can check' })).toBeVisible();

@@ -51,6 +51,8 @@ test('home shows live quotes with prices from the feed', async ({ page, request 
   const prices = page.getByTestId('home-quote-price');
   await expect(prices.first()).toHaveText(PRICE, { timeout: 20_000 });
   expect(await page.getByTestId('home-quote').count()).toBeGreaterThanOrEqual(5);
+  // BTC and ETH lead the list whatever the day's volume.
+  await expect(page.getByTestId('home-quote').first()).toContainText('BTC');
   // Prices move: the realtime channel delivers ticks every second.
   const before = await page.getByTestId('home-markets').locator('ul').innerText();
   await expect.poll(() => page.getByTestId('home-markets').locator('ul').innerText(), { timeout: 15_000 }).not.toBe(before);
@@ -102,6 +104,29 @@ test('market tab: search ETH, open its chart, switch to 1d', async ({ page, requ
   await expect(page.getByTestId('kline-price')).toHaveText(PRICE);
   await page.mouse.move(0, 0);
   await shot(page, 'market-kline-1d');
+
+  // 4h with an indicator on the candles and one below them; the depth chart and the trades fill the page.
+  await page.locator('[data-interval="4h"][role="tab"]').click();
+  await expect(page).toHaveURL(/interval=4h/);
+  await expectChart(page, '4h');
+  await page.getByTestId('indicator-bar').locator('[data-indicator="BOLL"]').click();
+  await page.getByTestId('indicator-bar').locator('[data-indicator="MACD"]').click();
+  await expect(page).toHaveURL(/main=BOLL/);
+  await expect(page).toHaveURL(/sub=MACD/);
+  const chart = page.getByTestId('kline-chart');
+  await expect(chart).toHaveAttribute('data-main', 'BOLL');
+  await expect(chart).toHaveAttribute('data-sub', 'MACD');
+  await expectChart(page, '4h');
+  await expect(page.getByTestId('kline-legend')).toContainText('BOLL(20,2)');
+  await expect(page.getByTestId('kline-legend')).toContainText('MACD(12,26,9)');
+  await expect(page.getByTestId('depth-chart')).toBeVisible({ timeout: 20_000 });
+  await page.mouse.move(0, 0);
+  await shot(page, 'market-kline-4h-boll-macd');
+  const panels = page.getByTestId('market-panels');
+  await panels.screenshot({ path: new URL('artifacts/market-kline-depth.png', import.meta.url).pathname });
+  await panels.locator('[data-panel="trades"]').click();
+  await expect(page.getByTestId('chart-trades').or(page.getByTestId('chart-trades-empty'))).toBeVisible();
+  await panels.screenshot({ path: new URL('artifacts/market-kline-trades.png', import.meta.url).pathname });
 
   await page.getByTestId('kline-buy').click();
   await expect(page).toHaveURL(/\/pages\/trade\/index\?symbol=ETH\/USDT&side=buy$/);

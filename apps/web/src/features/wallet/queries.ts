@@ -1,9 +1,9 @@
 import type { WalletTransfer } from '@candor/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
-import { useSession } from '../../session';
 import type { PageResult } from '../../ui/list';
 import { useDemoMode } from '../demo/queries';
+import { WALLET_ROOT } from './overview';
 import { PAGE_SIZE, toPage } from './model/paging';
 import { fromDeposit, fromWithdrawal, recordRowOf, type RecordRow, type RecordTab } from './model/records';
 import { statementQuery, type StatementFilters, type StatementLine } from './model/statement';
@@ -19,18 +19,9 @@ export function useWalletMode(): Mode {
 }
 
 /** Every query of this feature starts with this, so a transfer refreshes them all at once. */
-const ROOT = 'wallet';
+const ROOT = WALLET_ROOT;
 
-/** The user's four accounts with every coin, valued in USDT (wallet/list). Silent: the page shows the failure. */
-export function useOverview() {
-  const token = useSession((s) => s.token);
-  const mode = useWalletMode();
-  return useQuery({
-    queryKey: [ROOT, 'overview', token, mode],
-    queryFn: ({ signal }) => api.get('wallet/list', undefined, { silent: true, signal }),
-    enabled: token !== null,
-  });
-}
+export { useOverview } from './overview';
 
 /** A transfer as wallet/change answers it. */
 export type TransferDone = WalletTransfer;

@@ -4,7 +4,7 @@ import { useSession } from '../../../session';
 import { Value } from '../../../ui/Amount';
 import { toast } from '../../../ui/toast';
 import { useDemoMode, useStartGuestDemo } from '../../demo/queries';
-import { useOverview } from '../../wallet/queries';
+import { useOverview } from '../../wallet/overview';
 import styles from './home.module.css';
 
 /** Signed in: the balance of the current mode with the real/demo switch. A visitor: the ways in. */
