@@ -26,7 +26,7 @@ export const spotModule = defineModule({
   errors: spotErrors,
   messages: defineMessages<keyof typeof messages.en>(messages),
   create: ({ platform, needs }) => new SpotService(platform.db, platform.clock, needs.ledger, platform.log, undefined, spotEventsOnBus(platform.bus)),
-  routes: (api, { self, needs }) => registerSpotRoutes(api, { spot: self, sessions: needs.users.sessions }),
+  routes: (api, { self, needs }) => registerSpotRoutes(api, { spot: self, sessions: needs.users.sessions, market: needs.market }),
   subscriptions: ({ self, platform }) => [
     platform.bus.subscribe('market.ticks', ({ ticks }) => {
       const maker = makers.get(self);
