@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { showBootFailure } from './app/bootFailed';
 import { initI18n, loadNamespaces } from './i18n';
 import { referralFromSearch, session } from './session';
 import { loadToast } from './ui/toast';
@@ -17,4 +18,4 @@ async function start(): Promise<void> {
   window.setTimeout(() => void loadToast().catch(() => undefined), 1500);
 }
 
-void start();
+start().catch((error: unknown) => showBootFailure(session.getState().lang, error));

@@ -39,7 +39,7 @@ export type SpotLast = z.output<typeof spotLast>;
 export const spotRoutes = {
   place: route({
     method: 'POST', path: '/spot/trade', aliases: [{ method: 'POST', path: '/coin/trade' }], tags, access: 'user',
-    summary: 'Place a spot order (X-Demo: 1 trades the demo account)',
+    summary: 'Place a spot order (X-Demo: 1 trades the demo account); idempotent per key',
     body: z.object({
       symbol,
       side: z.string().max(10).optional().describe('buy or sell'),
@@ -47,6 +47,7 @@ export const spotRoutes = {
       price: z.string().max(40).optional().describe('limit price in the quote currency'),
       amount: z.string().max(40).optional().describe('base quantity; for a market buy, the quote amount to spend'),
       tif: z.string().max(5).optional().describe('GTC (default), IOC or FOK, limit orders'),
+      idempotency_key: z.string().max(64).optional().describe('or the Idempotency-Key header: a repeat has one effect and the same answer'),
     }),
     response: spotOrder,
   }),

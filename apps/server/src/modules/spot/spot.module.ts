@@ -25,7 +25,7 @@ export const spotModule = defineModule({
   migrations: { '0004_spot': m0004, '20261124_3_spot_trades_simulated': m20261124_3 },
   errors: spotErrors,
   messages: defineMessages<keyof typeof messages.en>(messages),
-  create: ({ platform, needs }) => new SpotService(platform.db, platform.clock, needs.ledger, platform.log, undefined, spotEventsOnBus(platform.bus)),
+  create: ({ platform, needs }) => new SpotService(platform.db, platform.clock, needs.ledger, platform.log, undefined, spotEventsOnBus(platform.bus), platform.idempotency),
   routes: (api, { self, needs }) => registerSpotRoutes(api, { spot: self, sessions: needs.users.sessions, market: needs.market }),
   subscriptions: ({ self, platform }) => [
     platform.bus.subscribe('market.ticks', ({ ticks }) => {

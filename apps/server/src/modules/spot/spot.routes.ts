@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { currentUser, requireUser, type SessionResolver } from '../../platform/auth/guard.js';
 import type { Api } from '../../platform/http/api.js';
 import { serve } from '../../platform/http/contract.js';
+import { idempotencyKeyOf } from '../../platform/idempotency.js';
 import type { Mode } from './spot.books.js';
 import { ticksToAtoms } from './spot.math.js';
 import type { SpotTradeRow } from './spot.repo.js';
@@ -20,7 +21,7 @@ const modeOf = (req: FastifyRequest): Mode => (req.demo || req.user?.kind === 'g
 export function registerSpotRoutes(api: Api, s: { spot: SpotService; sessions: SessionResolver; market: Pick<MarketService, 'lastPrice'> }): void {
   const user = { preHandler: requireUser(s.sessions) };
 
-  serve(api, routes.place, user, async (req) => orderOut(await s.spot.place(currentUser(req).id, modeOf(req), req.body)));
+  serve(api, routes.place, user, (req) => s.spot.placeOnce(currentUser(req).id, modeOf(req), req.body, idempotencyKeyOf(req)));
 
   serve(api, routes.cancel, user, async (req) => orderOut(await s.spot.cancel(currentUser(req).id, modeOf(req), req.body.id)));
 

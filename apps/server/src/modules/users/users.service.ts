@@ -74,6 +74,11 @@ export class UsersService {
     return this.repo.byId(id, tx);
   }
 
+  /** Whether a registered user (not a guest) exists: an empty install's first user needs no invitation code. */
+  anyUser(): Promise<boolean> {
+    return this.repo.anyUser();
+  }
+
   byInviteCode(code: string): Promise<UserRow | undefined> {
     return this.repo.byInviteCode(code);
   }
@@ -96,6 +101,11 @@ export class UsersService {
       if (matches.length > 1) return undefined;
     }
     return this.repo.byUsername(account.toLowerCase());
+  }
+
+  /** The signed-in user's public record: as read with the session (same epoch), else from the table. */
+  async publicOf(user: SessionUser): Promise<PublicUser> {
+    return this.sessions.profileOf(user) ?? this.publicById(user.id);
   }
 
   async publicById(id: number): Promise<PublicUser> {
