@@ -3,7 +3,7 @@ import { formatAmount, formatPrice } from '../../../ui/format';
 import { formatClock } from '../../../ui/format/time';
 import styles from './panels.module.css';
 
-export type TradeRow = { id: string; price: string; amount: string; side: 'buy' | 'sell' | null; time: number };
+export type TradeRow = { id: string; price: string; amount: string; side: 'buy' | 'sell' | null; time: number; simulated: boolean };
 
 /** Recent trades of the market's book on Candor: newest first, the taker's side as the colour. */
 export function TradesList({ trades, base, quote, symbol }: { trades: readonly TradeRow[]; base: string; quote: string; symbol: string }) {
@@ -18,7 +18,10 @@ export function TradesList({ trades, base, quote, symbol }: { trades: readonly T
         <div key={trade.id} style={{ display: 'contents' }} data-testid="chart-trade">
           <span className={trade.side === 'sell' ? styles.down : styles.up}>{formatPrice(trade.price, symbol)}</span>
           <span className={styles.right}>{formatAmount(trade.amount, base)}</span>
-          <span className={`${styles.right} ${styles.muted}`}>{formatClock(trade.time)}</span>
+          <span className={`${styles.right} ${styles.muted}`}>
+            {trade.simulated && <em className={styles.simTag} title={t('trades.simulated_hint')} data-testid="chart-trade-simulated">{t('trades.simulated')}</em>}
+            {formatClock(trade.time)}
+          </span>
         </div>
       ))}
     </div>
