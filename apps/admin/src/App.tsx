@@ -9,6 +9,7 @@ import { coins } from './features/coins';
 import { deposits } from './features/deposits';
 import { fiatRates } from './features/swap';
 import { users } from './features/users';
+import { treasury } from './features/treasury';
 import { liabilities, statements } from './features/wallet';
 import { withdrawals } from './features/withdrawals';
 import { sectionResource, type Section } from './ui/section';
@@ -16,7 +17,7 @@ import { theme } from './ui/theme';
 
 /** Every section of the back office by its resource name, each from its feature's door. */
 const sections: Record<ResourceName, Section> = {
-  users, outbox, audit, admins, jobs, approvals, deposits, withdrawals, coins, statements, liabilities, fiat_rates: fiatRates,
+  users, outbox, audit, admins, jobs, approvals, deposits, withdrawals, coins, statements, liabilities, fiat_rates: fiatRates, treasury,
 };
 
 const dataProvider = createDataProvider(sections);
