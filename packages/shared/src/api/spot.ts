@@ -35,6 +35,10 @@ export const spotLast = z.object({
 });
 export type SpotLast = z.output<typeof spotLast>;
 
+/** A trade as the back office lists it: both modes, with its quote value and whether a simulated participant took part. */
+export const adminSpotTrade = spotTrade.extend({ symbol: z.string(), mode: z.enum(['real', 'demo']), quote: z.string() });
+export type AdminSpotTrade = z.output<typeof adminSpotTrade>;
+
 /** Spot trading on the order books; coin/* are the other reading's paths of the same routes (decisions.md). */
 export const spotRoutes = {
   place: route({
@@ -68,6 +72,10 @@ export const spotRoutes = {
   last: route({
     method: 'GET', path: '/spot/last', tags, access: 'public', summary: "A market's last trade on Candor's book and the feed's index price (X-Demo: 1 reads the demo book)",
     query: z.object({ symbol }), response: spotLast,
+  }),
+  adminTrades: route({
+    method: 'GET', path: '/admin/spot/trades', tags: ['admin'], access: 'admin', summary: 'Spot trades of every book, newest first; symbol and mode filter',
+    query: pageQuery.extend({ symbol: symbol.optional(), mode: z.enum(['real', 'demo']).optional() }), response: paged(adminSpotTrade),
   }),
   trades: route({
     method: 'GET', path: '/currency/deal', tags, access: 'public', summary: 'Recent spot trades of a market',

@@ -1,6 +1,7 @@
 import { marketBySymbol, parseAmount as p, SIMULATED_OWNER_BASE, type SpotLast, type SpotTrade } from '@candor/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
+import { superadmin } from '../../test/admin.js';
 import { call } from '../../test/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { platformAccount } from '../ledger/index.js';
@@ -57,6 +58,11 @@ describe('simulated participants (trial install)', () => {
         expect(b.available >= 0n && b.locked >= 0n).toBe(true);
       }
     }
+    // The back office's trade list names them too.
+    const admin = await superadmin(t);
+    const listed = (await call<{ total: number; items: { simulated: boolean; mode: string }[] }>(t.app, 'GET', 'admin/spot/trades', { symbol: BTC, mode: 'real' }, { token: admin.token })).body.data;
+    expect(listed?.total).toBe(trades.length);
+    expect(listed?.items.every((tr) => tr.simulated && tr.mode === 'real')).toBe(true);
     // The liabilities report counts them with the platform, not as users.
     const holdings = await ledger.holdings();
     expect(holdings.filter((h) => h.kind === 'simulated').every((h) => h.owner === 'platform')).toBe(true);

@@ -258,6 +258,10 @@ export class SpotService {
     return this.repo.list(q);
   }
 
+  tradesPage(q: Parameters<ReturnType<typeof createSpotRepo>['tradesPage']>[0]) {
+    return this.repo.tradesPage(q);
+  }
+
   recentTrades(symbol: string | undefined, mode: Mode, limit: number) {
     return this.repo.recentTrades(this.market(symbol).symbol, mode, limit);
   }
