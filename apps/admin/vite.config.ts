@@ -18,8 +18,13 @@ export default defineConfig({
     outDir: here('./dist'),
     emptyOutDir: true,
     target: 'es2022',
-    // react-admin and MUI make one large vendor chunk; the back office is a desktop app on a fast link.
-    chunkSizeWarningLimit: 1600,
+    // The manifest lets scripts/initial-size.mjs measure the first load (the entry and its static imports).
+    manifest: true,
+    rolldownOptions: {
+      // As in the web app (apps/web/vite.config.ts): the shared contract, rules and address codecs only build objects
+      // at module level, so the first load does not carry them (nor zod) unless a module it loads uses them.
+      treeshake: { moduleSideEffects: (id: string) => !/packages\/shared\/src\/(api\/|rules\/|ledger\.ts|markets\.ts|addresses\.ts)|node_modules\/(zod|@noble|@scure)\//.test(id) },
+    },
   },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true } },

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Admin } from 'react-admin';
 import { authProvider } from './api/authProvider';
 import { createDataProvider } from './api/dataProvider';
 import type { ResourceName } from './api/types';
@@ -14,6 +13,7 @@ import { treasury } from './features/treasury';
 import { liabilities, statements } from './features/wallet';
 import { withdrawals } from './features/withdrawals';
 import { sectionResource, type Section } from './ui/section';
+import { AdminShell } from './ui/AdminShell';
 import { theme } from './ui/theme';
 
 /** Every section of the back office by its resource name, each from its feature's door. */
@@ -25,10 +25,10 @@ const dataProvider = createDataProvider(sections);
 
 export function App(): ReactNode {
   return (
-    <Admin title="Candor back office" dataProvider={dataProvider} authProvider={authProvider} loginPage={LoginPage}
-      dashboard={Dashboard} theme={theme} requireAuth disableTelemetry>
+    <AdminShell title="Candor back office" dataProvider={dataProvider} authProvider={authProvider} loginPage={LoginPage}
+      dashboard={Dashboard} theme={theme} requireAuth>
       {/* The sections this role may open, in the order admin/me answers them. */}
       {(permissions: ResourceName[] | undefined) => (permissions ?? []).map((name) => sectionResource(name, sections[name]))}
-    </Admin>
+    </AdminShell>
   );
 }

@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { showBootFailure } from './app/bootFailed';
-import { initI18n, loadNamespaces } from './i18n';
+import { initI18n, loadNamespaces, localeUrl } from './i18n';
+import { APP_NAMESPACES } from './i18n/languages';
+import { startServiceWorker } from './pwa';
 import { referralFromSearch, session } from './session';
 import { loadToast } from './ui/toast';
 import './ui/theme.css';
@@ -16,6 +18,11 @@ async function start(): Promise<void> {
   if (!container) throw new Error('No #root element');
   createRoot(container).render(<StrictMode><App /></StrictMode>);
   window.setTimeout(() => void loadToast().catch(() => undefined), 1500);
+  startServiceWorker({
+    currentLang: () => session.getState().lang,
+    onLangChange: (listener) => session.subscribe((now, before) => { if (now.lang !== before.lang) listener(now.lang); }),
+    localeUrls: (lang) => APP_NAMESPACES.map((ns) => localeUrl(lang, ns)),
+  });
 }
 
 start().catch((error: unknown) => showBootFailure(session.getState().lang, error));

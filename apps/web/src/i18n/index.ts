@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 
 // Each locale file is static JSON under a versioned path (vite's locales plugin), fetched when a page needs its
 // namespace in the current language.
-const localeUrl = (language: string, namespace: string): string =>
+export const localeUrl = (language: string, namespace: string): string =>
   `${import.meta.env.BASE_URL}locales/${__LOCALES_VERSION__}/${language}/${namespace}.json`;
 
 async function loadLocale(language: string, namespace: string): Promise<Record<string, unknown>> {

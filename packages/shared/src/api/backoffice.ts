@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_ROLES } from '../backoffice.js';
+import { ADMIN_ROLES, APPROVAL_STATUSES, JOB_RUN_STATUSES } from '../backoffice.js';
 import { idField, idParams, none, optionalText, pageQuery, paged } from './common.js';
 import { route } from './contract.js';
 import { updatePasswordBody } from './users.js';
@@ -41,8 +41,6 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.output<typeof auditEntry>;
 
-export const JOB_RUN_STATUSES = ['running', 'done', 'failed', 'dead'] as const;
-export type JobRunStatus = (typeof JOB_RUN_STATUSES)[number];
 export const scheduledJob = z.object({ name: z.string(), schedule: z.string(), registered_at: z.number() });
 export type ScheduledJob = z.output<typeof scheduledJob>;
 export const jobRun = z.object({
@@ -52,8 +50,6 @@ export const jobRun = z.object({
 });
 export type JobRun = z.output<typeof jobRun>;
 
-export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export const approval = z.object({
   id: z.number(), action: z.string(), subject_type: z.string(), subject_id: z.number(), status: z.enum(APPROVAL_STATUSES),
   detail: z.record(z.string(), z.unknown()), proposed_by: z.number(), proposer: z.string().nullable(), proposed_at: z.number(),

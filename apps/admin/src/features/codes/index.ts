@@ -1,9 +1,9 @@
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import type { Section } from '../../ui/section';
 import { outboxData } from './api';
-import { OutboxList } from './outbox';
+import { lazyView } from '../../ui/lazy';
 
 export const outbox: Section = {
   label: 'Code outbox', about: 'Code outbox: the SMS and email messages the platform sent, codes included.',
-  icon: MarkEmailReadIcon, list: OutboxList, data: outboxData,
+  icon: MarkEmailReadIcon, list: lazyView(() => import('./outbox'), 'OutboxList'), data: outboxData,
 };

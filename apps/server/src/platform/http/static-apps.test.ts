@@ -94,7 +94,7 @@ describe('static apps', () => {
 
   it('serves index.html with no-cache and an ETag, and 304 when the ETag still matches', async () => {
     for (const [url, encoding] of [['/', 'br'], ['/index.html', 'gzip'], ['/market/BTCUSDT', 'br'], ['/admin/', 'br'], ['/admin/users', '']] as const) {
-      const headers = encoding ? { 'accept-encoding': encoding } : {};
+      const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
       const first = await get(url, headers);
       expect(first.statusCode, url).toBe(200);
       expect(first.headers['content-type'], url).toMatch(/text\/html/);

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isWorkerOwned, offlineAnswer, pageKey } from './navigation';
+
+describe('the service worker’s pages', () => {
+  it('leaves the API and the back office alone', () => {
+    for (const path of ['/api', '/api/', '/api/user/center', '/admin', '/admin/', '/admin/users']) expect(isWorkerOwned(path), path).toBe(false);
+    for (const path of ['/', '/pages/index/index', '/apikeys', '/administration', '/pages/admin']) expect(isWorkerOwned(path), path).toBe(true);
+  });
+
+  it('remembers a page by its path without a trailing slash', () => {
+    expect(pageKey('/pages/index/index/')).toBe('/pages/index/index');
+    expect(pageKey('/')).toBe('/');
+  });
+
+  it('offline, answers a page shown before with the shell and any other with the offline page', () => {
+    const shown = new Set(['/pages/index/index', '/']);
+    expect(offlineAnswer('/pages/index/index', (k) => shown.has(k))).toBe('shell');
+    expect(offlineAnswer('/pages/index/index/', (k) => shown.has(k))).toBe('shell');
+    expect(offlineAnswer('/', (k) => shown.has(k))).toBe('shell');
+    expect(offlineAnswer('/pages/market/index', (k) => shown.has(k))).toBe('offline');
+    expect(offlineAnswer('/no/such/page', (k) => shown.has(k))).toBe('offline');
+  });
+});

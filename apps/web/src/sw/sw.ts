@@ -1,0 +1,40 @@
+/// <reference lib="webworker" />
+// The service worker (built by vite-plugin-pwa's injectManifest with Workbox): precaches the app shell, keeps locale
+// files and page chunks once fetched, and answers pages offline (navigation.ts). /api and /admin pass through.
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { isWorkerOwned, OFFLINE_URL, offlineAnswer, pageKey, SHELL_URL } from './navigation';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+const PAGES_CACHE = 'candor-pages';
+
+void self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+// Locale files live under a versioned path and chunks have hashed names: a cached copy is always the right one.
+registerRoute(({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/locales/'),
+  new CacheFirst({ cacheName: 'candor-locales', plugins: [new ExpirationPlugin({ maxEntries: 60 })] }));
+registerRoute(({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: 'candor-assets', plugins: [new ExpirationPlugin({ maxEntries: 300 })] }));
+
+// Pages: always the network; the pages shown are remembered (a marker, not a copy) so that offline they get the
+// precached shell, and any other page the translated offline page.
+registerRoute(({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && isWorkerOwned(url.pathname),
+  async ({ request, url }) => {
+    const pages = await caches.open(PAGES_CACHE);
+    try {
+      const response = await fetch(request);
+      if (response.ok) void pages.put(pageKey(url.pathname), new Response(null, { status: 204 })).catch(() => undefined);
+      return response;
+    } catch {
+      const shown = new Set((await pages.keys()).map((r) => new URL(r.url).pathname));
+      const answer = offlineAnswer(url.pathname, (key) => shown.has(key));
+      return (await matchPrecache(answer === 'shell' ? SHELL_URL : OFFLINE_URL)) ?? Response.error();
+    }
+  });
