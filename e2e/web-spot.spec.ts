@@ -46,7 +46,14 @@ test('spot: a visitor sees the book and is sent to log in; a demo user places, c
   await page.goto('/pages/trade/index');
   await expect(page.getByTestId('trade-page')).toHaveAttribute('data-symbol', 'BTC/USDT');
   await waitForBook(page);
+  // The trial install's simulated participants trade through the engine: recent trades fill in, labelled as simulated.
+  await expect(page.getByTestId('trade-simulated').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('trade-last')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+  // Last price is the last trade on Candor's book; the feed price is beside it as the index.
+  await expect(page.getByTestId('trade-index')).toHaveText(/^Index \d{1,3}(,\d{3})*\.\d{2}$/);
+  const newestTrade = page.getByTestId('trade-row').first().locator('span').first();
+  await expect.poll(async () => (await page.getByTestId('trade-last').textContent()) === (await newestTrade.textContent())).toBe(true);
+  await shot(page, 'trade-last-and-index');
   await expect(page.getByTestId('trade-price')).not.toHaveValue('');
   await expect(page.getByTestId('orders-login')).toBeVisible();
   await shot(page, 'trade-visitor');
@@ -54,14 +61,14 @@ test('spot: a visitor sees the book and is sent to log in; a demo user places, c
   await expect(page).toHaveURL(/\/pages\/user\/login\/login\?backpage=%2Fpages%2Ftrade%2Findex&backtype=1$/);
   await loginByEmail(page, email, password);
   await expect(page).toHaveURL(/\/pages\/trade\/index$/);
-  await expect(page.getByTestId('trade-available')).toHaveText('0 USDT');
+  await expect(page.getByTestId('trade-available')).toHaveText('0.00 USDT');
 
   // The real account holds nothing yet (no deposits): switch to the demo account and its 100,000 USDT.
   await page.goto('/pages/profile/index');
   await page.getByTestId('me-demo-switch').click();
   await expect(page.getByTestId('demo-banner')).toBeVisible();
   await page.goto('/pages/trade/index?symbol=BTC/USDT');
-  await expect(page.getByTestId('trade-available')).toHaveText('100,000 USDT');
+  await expect(page.getByTestId('trade-available')).toHaveText('100,000.00 USDT');
   await waitForBook(page);
   await shot(page, 'trade-demo');
 
@@ -73,7 +80,7 @@ test('spot: a visitor sees the book and is sent to log in; a demo user places, c
   const price = await priceBelowMarket(page);
   await page.getByTestId('trade-price').fill(price);
   await page.getByTestId('trade-amount').fill('0.001');
-  await expect(page.getByTestId('trade-fee')).toHaveText('0.000001 BTC');
+  await expect(page.getByTestId('trade-fee')).toHaveText('0.00000100 BTC');
   await expect(page.getByTestId('trade-lock')).not.toHaveText('—');
   await shot(page, 'trade-limit-form');
   await page.getByTestId('trade-submit').click();
@@ -81,7 +88,7 @@ test('spot: a visitor sees the book and is sent to log in; a demo user places, c
   const open = page.getByTestId('orders-open').getByTestId('order-row');
   await expect(open).toHaveCount(1);
   await expect(open.getByTestId('order-status')).toHaveText('Open');
-  await expect(page.getByTestId('trade-available')).not.toHaveText('100,000 USDT');
+  await expect(page.getByTestId('trade-available')).not.toHaveText('100,000.00 USDT');
   await open.scrollIntoViewIfNeeded();
   await shot(page, 'trade-open-order');
 
@@ -91,7 +98,7 @@ test('spot: a visitor sees the book and is sent to log in; a demo user places, c
   await shot(page, 'trade-cancel-confirm');
   await page.locator('.adm-dialog').getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByTestId('orders-open')).toContainText('No open orders.');
-  await expect(page.getByTestId('trade-available')).toHaveText('100,000 USDT');
+  await expect(page.getByTestId('trade-available')).toHaveText('100,000.00 USDT');
   await page.getByTestId('orders-tab-history').click();
   const history = page.getByTestId('orders-history').getByTestId('order-row');
   await expect(history).toHaveCount(1);

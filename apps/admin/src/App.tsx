@@ -6,8 +6,10 @@ import { admins, approvals, audit, Dashboard, jobs, LoginPage } from './features
 import { outbox } from './features/codes';
 import { coins } from './features/coins';
 import { deposits } from './features/deposits';
+import { spotTrades } from './features/spot';
 import { fiatRates } from './features/swap';
 import { users } from './features/users';
+import { treasury } from './features/treasury';
 import { liabilities, statements } from './features/wallet';
 import { withdrawals } from './features/withdrawals';
 import { sectionResource, type Section } from './ui/section';
@@ -16,7 +18,7 @@ import { theme } from './ui/theme';
 
 /** Every section of the back office by its resource name, each from its feature's door. */
 const sections: Record<ResourceName, Section> = {
-  users, outbox, audit, admins, jobs, approvals, deposits, withdrawals, coins, statements, liabilities, fiat_rates: fiatRates,
+  users, outbox, audit, admins, jobs, approvals, deposits, withdrawals, coins, statements, liabilities, fiat_rates: fiatRates, treasury, spot_trades: spotTrades,
 };
 
 const dataProvider = createDataProvider(sections);

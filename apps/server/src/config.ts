@@ -27,6 +27,7 @@ const envSchema = z.object({
   MARKET_SEED: z.coerce.number().int().min(0).default(20261122),
   MARKET_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   MARKET_MAKER: z.enum(['0', '1', 'true', 'false']).default('1').transform((v) => v === '1' || v === 'true'),
+  SIM_PARTICIPANTS: z.enum(['0', '1', 'true', 'false']).default('1').transform((v) => v === '1' || v === 'true'),
 });
 
 export type Config = {
@@ -59,6 +60,8 @@ export type Config = {
   marketTickMs: number;
   /** Whether the platform's market maker quotes the spot books (funded through the ledger). */
   marketMaker: boolean;
+  /** Simulated participants trade the spot books of a trial install; always off when NODE_ENV=production. */
+  simParticipants: boolean;
 };
 
 /**
@@ -96,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketSeed: e.MARKET_SEED,
     marketTickMs: e.MARKET_TICK_MS,
     marketMaker: e.MARKET_MAKER,
+    simParticipants: e.SIM_PARTICIPANTS && e.NODE_ENV !== 'production',
   };
 }

@@ -17,7 +17,7 @@ export const isUserAccountKind = guard<UserAccountKind>(USER_ACCOUNT_KINDS);
  * and `demo_treasury` the source of demo money, the only two that may go negative; `fees` collects fees and spreads;
  * `market_maker` and `swap` are the platform's liquidity, funded through the ledger (from `holdings`, what operators
  * recorded the platform holds, in production); `simulated` are the accounts of a trial install's simulated
- * participants (owned by negative ids, never in production); the rest serve later products.
+ * participants (owned by ids above SIMULATED_OWNER_BASE, never in production); the rest serve later products.
  */
 export const SYSTEM_ACCOUNT_KINDS = [
   'external',
@@ -36,6 +36,13 @@ export const SYSTEM_ACCOUNT_KINDS = [
 ] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 export const isSystemAccountKind = guard<SystemAccountKind>(SYSTEM_ACCOUNT_KINDS);
+
+/**
+ * Simulated participants of a trial install own their `simulated` accounts and their orders under ids above 2^52, far
+ * beyond any user's id and still exact as a JavaScript number.
+ */
+export const SIMULATED_OWNER_BASE = 2 ** 52;
+export const isSimulatedOwner = (ownerId: number): boolean => ownerId > SIMULATED_OWNER_BASE;
 
 export const ACCOUNT_KINDS = [...USER_ACCOUNT_KINDS, ...SYSTEM_ACCOUNT_KINDS] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];

@@ -6,6 +6,7 @@ import { demoModule } from './demo/index.js';
 import { depositsModule } from './deposits/index.js';
 import { ledgerModule } from './ledger/index.js';
 import { marketModule } from './market/index.js';
+import { participantsModule } from './participants/index.js';
 import { realtimeModule } from './realtime/index.js';
 import { spotModule } from './spot/index.js';
 import { swapModule } from './swap/index.js';
@@ -36,5 +37,6 @@ export const modules = [
   withdrawalsModule,
   swapModule,
   treasuryModule,
+  participantsModule,
   realtimeModule,
 ] as const;

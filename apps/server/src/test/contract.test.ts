@@ -38,6 +38,7 @@ const EXAMPLES: Record<string, Record<string, string | number>> = {
   'POST /usstock/getNewPrice': { symbol: 'AAPL' },
   'GET /spot/depth': { symbol: 'BTC/USDT' },
   'GET /currency/deal': { symbol: 'BTC/USDT' },
+  'GET /spot/last': { symbol: 'BTC/USDT' },
   'POST /spot/trade': { symbol: 'BTC/USDT', side: 'buy', type: 'limit', price: '1000', amount: '0.001' },
   'POST /wallet/detail': { coin: 'USDT' },
   'POST /wallet/change': { from: 'funding', to: 'futures', coin: 'USDT', amount: '1' },

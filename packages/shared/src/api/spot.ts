@@ -24,6 +24,21 @@ export const spotTrade = z.object({
 });
 export type SpotTrade = z.output<typeof spotTrade>;
 
+/** "Last price" is the last trade on Candor's own book; the feed's price is shown beside it as the index. */
+export const spotLast = z.object({
+  symbol: z.string(),
+  last: z.string().nullable().describe("price of the last trade on Candor's book (null before the first trade)"),
+  last_time: z.number().nullable(),
+  last_simulated: z.boolean().describe('a simulated participant of a trial install took part in that trade'),
+  index: z.string().nullable().describe("the price feed's last price (the index)"),
+  index_time: z.number().nullable(),
+});
+export type SpotLast = z.output<typeof spotLast>;
+
+/** A trade as the back office lists it: both modes, with its quote value and whether a simulated participant took part. */
+export const adminSpotTrade = spotTrade.extend({ symbol: z.string(), mode: z.enum(['real', 'demo']), quote: z.string() });
+export type AdminSpotTrade = z.output<typeof adminSpotTrade>;
+
 /** Spot trading on the order books; coin/* are the other reading's paths of the same routes (decisions.md). */
 export const spotRoutes = {
   place: route({
@@ -53,6 +68,14 @@ export const spotRoutes = {
   depth: route({
     method: 'GET', path: '/spot/depth', tags, access: 'public', summary: 'Order book depth of a market (X-Demo: 1 reads the demo book)',
     query: z.object({ symbol, levels: wholeNumber(1, 200).default(20) }), response: spotDepth,
+  }),
+  last: route({
+    method: 'GET', path: '/spot/last', tags, access: 'public', summary: "A market's last trade on Candor's book and the feed's index price (X-Demo: 1 reads the demo book)",
+    query: z.object({ symbol }), response: spotLast,
+  }),
+  adminTrades: route({
+    method: 'GET', path: '/admin/spot/trades', tags: ['admin'], access: 'admin', summary: 'Spot trades of every book, newest first; symbol and mode filter',
+    query: pageQuery.extend({ symbol: symbol.optional(), mode: z.enum(['real', 'demo']).optional() }), response: paged(adminSpotTrade),
   }),
   trades: route({
     method: 'GET', path: '/currency/deal', tags, access: 'public', summary: 'Recent spot trades of a market',

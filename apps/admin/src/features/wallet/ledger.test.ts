@@ -1,7 +1,7 @@
 import { ACCOUNT_KINDS, LEDGER_REASONS } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
 import type { BalanceRow, LiabilityRow } from './types';
-import { actorLabel, balanceRows, kindNote, kindText, liabilitiesVerdict, liabilityRows, movementNote, reasonLabel, reasonText } from './ledger';
+import { actorLabel, balanceRows, isTrialLiquidity, kindNote, kindText, liabilitiesVerdict, liabilityRows, movementNote, reasonLabel, reasonText } from './ledger';
 
 describe('a statement line', () => {
   it('names the actor, the reason and a lock movement', () => {
@@ -39,6 +39,11 @@ describe('balances and the liabilities report', () => {
 
   it('gives a verdict that says what is wrong', () => {
     expect(liabilitiesVerdict({ journal_balanced: true, balanced: true }).ok).toBe(true);
+    expect(isTrialLiquidity({ trial_liquidity: true }, 'real', 'market_maker')).toBe(true);
+    expect(isTrialLiquidity({ trial_liquidity: true }, 'real', 'simulated')).toBe(true);
+    expect(isTrialLiquidity({ trial_liquidity: true }, 'demo', 'swap')).toBe(false);
+    expect(isTrialLiquidity({ trial_liquidity: true }, 'real', 'fees')).toBe(false);
+    expect(isTrialLiquidity({ trial_liquidity: false }, 'real', 'swap')).toBe(false);
     const bad = liabilitiesVerdict({ journal_balanced: false, balanced: true });
     expect(bad).toEqual({ ok: false, text: 'The books do NOT balance: the journal of at least one asset does not sum to zero. Stop payouts and investigate.' });
     expect(liabilitiesVerdict({ journal_balanced: true, balanced: false }).text).toContain('not matched by platform accounts');

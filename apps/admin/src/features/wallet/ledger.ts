@@ -49,6 +49,13 @@ export function kindNote(k: KindTotal): string {
   return parts.filter((p): p is string => p !== null).join(', ');
 }
 
+/** Platform kinds a trial install funds from the outside world at start (trial liquidity), in real money. */
+export const TRIAL_LIQUIDITY_KINDS: readonly string[] = ['market_maker', 'swap', 'simulated'];
+
+/** Whether a platform account kind of a report row is trial liquidity: a trial install's real liquidity. */
+export const isTrialLiquidity = (r: Pick<Liabilities, 'trial_liquidity'>, mode: string, kind: string): boolean =>
+  r.trial_liquidity && mode === 'real' && TRIAL_LIQUIDITY_KINDS.includes(kind);
+
 /** The report's verdict in one sentence. */
 export function liabilitiesVerdict(r: Pick<Liabilities, 'journal_balanced' | 'balanced'>): { ok: boolean; text: string } {
   if (r.journal_balanced && r.balanced) {

@@ -10,13 +10,13 @@ import { formatTime, messageOf } from '../../ui/format';
 import { showAmount } from '../../ui/money';
 import { ModeChip } from '../../ui/moneyFields';
 import { LIABILITIES_ID } from './api';
-import { kindNote, kindText, liabilitiesVerdict, liabilityRows } from './ledger';
+import { isTrialLiquidity, kindNote, kindText, liabilitiesVerdict, liabilityRows } from './ledger';
 import type { KindTotal, Liabilities } from './types';
 
 const yesNo = (ok: boolean): ReactNode => <StateChip on={ok} yes="balanced" no="NOT balanced" offColor="error" />;
 
 /** Each account kind with its total (and what is locked), in aligned columns. */
-function Kinds({ kinds }: { kinds: KindTotal[] }): ReactNode {
+function Kinds({ kinds, trial = () => false }: { kinds: KindTotal[]; trial?: (kind: string) => boolean }): ReactNode {
   if (kinds.length === 0) return <Typography variant="body2" color="text.secondary">none</Typography>;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'max-content max-content', columnGap: 1.5, rowGap: 0.25, typography: 'body2' }}>
@@ -26,6 +26,7 @@ function Kinds({ kinds }: { kinds: KindTotal[] }): ReactNode {
           <Box component="span" sx={{ ...digits, textAlign: 'right' }}>
             {showAmount(k.total)}
             {kindNote(k) && <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>{kindNote(k)}</Box>}
+            {trial(k.kind) && <Box component="span" sx={{ display: 'block', color: 'warning.dark', fontSize: 12 }} data-testid="trial-liquidity">trial liquidity</Box>}
           </Box>
         </Fragment>
       ))}
@@ -42,6 +43,13 @@ function Report({ r }: { r: Liabilities }): ReactNode {
   return (
     <>
       <Alert severity={verdict.ok ? 'success' : 'error'} sx={{ mb: 2 }} data-testid="liabilities-verdict">{verdict.text}</Alert>
+      {r.trial_liquidity && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="liabilities-trial">
+          Trial install: the real market maker, swap and simulated participants&apos; accounts were funded by the system from the outside world
+          at start. That is trial liquidity, not money the platform holds; a production install (NODE_ENV=production) starts them empty and
+          operators fund them from recorded holdings under Platform money.
+        </Alert>
+      )}
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h6" component="h2">User liabilities against platform accounts</Typography>
         <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_, v: ModeChoice | null) => v && setMode(v)} aria-label="Mode">
@@ -70,7 +78,7 @@ function Report({ r }: { r: Liabilities }): ReactNode {
               <TableCell align="right" sx={digits}>{showAmount(row.platform_total)}</TableCell>
               <TableCell>{yesNo(row.balanced)}</TableCell>
               <TableCell><Kinds kinds={row.users} /></TableCell>
-              <TableCell><Kinds kinds={row.platform} /></TableCell>
+              <TableCell><Kinds kinds={row.platform} trial={(kind) => isTrialLiquidity(r, row.mode, kind)} /></TableCell>
             </TableRow>
           ))}
           {rows.length === 0 && (

@@ -71,7 +71,7 @@ export class LedgerService {
       this.transactions.afterCommit(tx, () => this.bus.publish('ledger.balances', [...fresh.values()]));
     }
     for (const { account } of input.lines) {
-      if (account.ownerId > PLATFORM_OWNER) changes.set(`${account.ownerId}/${account.mode}`, { userId: account.ownerId, mode: account.mode });
+      if (account.ownerId !== PLATFORM_OWNER && account.kind !== 'simulated') changes.set(`${account.ownerId}/${account.mode}`, { userId: account.ownerId, mode: account.mode });
     }
   }
 

@@ -3,3 +3,4 @@ export { MarketService, TICK_RETENTION_MS, type Quote } from './market.service.j
 export { SimulatedFeed, isUsMarketOpen } from './sim-feed.js';
 export type { PriceFeed, Tick } from './feed.js';
 export type { Candle } from './candles.js';
+export { Prng, seedOf } from './prng.js';

@@ -1,9 +1,8 @@
-import { formatAmount, type DepthPayload, type TradePayload } from '@candor/shared';
+import { formatAmount, isSimulatedOwner, type DepthPayload, type TradePayload } from '@candor/shared';
 import type { Bus } from '../../platform/bus/bus.js';
 import type { Book, Mode } from './spot.books.js';
 import type { SpotEvents } from './spot.service.js';
 import { lotsToAtoms, ticksToAtoms } from './spot.math.js';
-import { isSimulatedOwner } from './spot.settle.js';
 import { orderOut, type OrderView } from './spot.views.js';
 
 /** A book's best levels: [price, quantity] as decimal strings, as the depth channel carries them. */
@@ -34,7 +33,7 @@ export function spotEventsOnBus(bus: Bus): SpotEvents {
     bus.publish('spot.depth', { symbol: book.market.symbol, mode: book.mode, bids: d.bids.map(level), asks: d.asks.map(level) });
   };
   return {
-    onOrder: (order) => { if (order.user_id > 0) bus.publish('spot.order', { userId: order.user_id, order: orderOut(order) }); },
+    onOrder: (order) => { if (order.user_id !== 0 && !isSimulatedOwner(order.user_id)) bus.publish('spot.order', { userId: order.user_id, order: orderOut(order) }); },
     onTrades: (book, result, takerOwner) => {
       if (result.fills.length > 0) {
         const t = Date.now();

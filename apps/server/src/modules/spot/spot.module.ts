@@ -1,6 +1,7 @@
 import { isTrialInstall } from '../../config.js';
 import { defineMessages } from '../../platform/i18n/messages.js';
 import { defineModule } from '../../platform/kit/module.js';
+import { backofficeModule } from '../backoffice/index.js';
 import { ledgerModule } from '../ledger/index.js';
 import { marketModule } from '../market/index.js';
 import { usersModule } from '../users/index.js';
@@ -10,6 +11,7 @@ import * as m20261124_3 from './migrations/20261124_3_spot_trades_simulated.js';
 import { spotErrors } from './spot.errors.js';
 import { spotEventsOnBus } from './spot.events.js';
 import messages from './spot.messages.json' with { type: 'json' };
+import { registerSpotAdminRoutes } from './spot.admin.routes.js';
 import { registerSpotRoutes } from './spot.routes.js';
 import { SpotService } from './spot.service.js';
 import { spotTables } from './spot.tables.js';
@@ -20,13 +22,15 @@ const makers = new WeakMap<SpotService, MarketMaker>();
 /** Spot trading on the order books, settled through the ledger; the platform's market maker quotes around the feed. */
 export const spotModule = defineModule({
   name: 'spot',
-  needs: { ledger: ledgerModule, users: usersModule, market: marketModule },
+  needs: { ledger: ledgerModule, users: usersModule, market: marketModule, backoffice: backofficeModule },
+  adminResources: { spot_trades: ['finance', 'compliance', 'operator'] },
   tables: spotTables,
   migrations: { '0004_spot': m0004, '20261124_3_spot_trades_simulated': m20261124_3 },
   errors: spotErrors,
   messages: defineMessages<keyof typeof messages.en>(messages),
   create: ({ platform, needs }) => new SpotService(platform.db, platform.clock, needs.ledger, platform.log, undefined, spotEventsOnBus(platform.bus), platform.idempotency),
-  routes: (api, { self, needs }) => registerSpotRoutes(api, { spot: self, sessions: needs.users.sessions }),
+  routes: (api, { self, needs }) => registerSpotRoutes(api, { spot: self, sessions: needs.users.sessions, market: needs.market }),
+  adminRoutes: (api, { self, needs }) => registerSpotAdminRoutes(api, { spot: self, admin: needs.backoffice }),
   subscriptions: ({ self, platform }) => [
     platform.bus.subscribe('market.ticks', ({ ticks }) => {
       const maker = makers.get(self);

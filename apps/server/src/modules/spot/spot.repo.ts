@@ -37,6 +37,15 @@ export function createSpotRepo(db: Db) {
       const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       return { items, total: Number(total.n) };
     },
+    /** Trades of every book for the back office, newest first. */
+    async tradesPage(q: { symbol?: string | undefined; mode?: 'real' | 'demo' | undefined; limit: number; offset: number }) {
+      let base = db.selectFrom('spot_trades');
+      if (q.symbol) base = base.where('symbol', '=', q.symbol);
+      if (q.mode) base = base.where('mode', '=', q.mode);
+      const rows = await base.selectAll().orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute();
+      const n = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return { rows, total: Number(n.n) };
+    },
     recentTrades(symbol: string, mode: 'real' | 'demo', limit: number): Promise<SpotTradeRow[]> {
       return db.selectFrom('spot_trades').selectAll().where('symbol', '=', symbol).where('mode', '=', mode)
         .orderBy('id', 'desc').limit(limit).execute();

@@ -7,6 +7,7 @@ import { idempotencyKeyOf } from '../../platform/idempotency.js';
 import type { Mode } from './spot.books.js';
 import { ticksToAtoms } from './spot.math.js';
 import type { SpotTradeRow } from './spot.repo.js';
+import type { MarketService } from '../market/index.js';
 import type { SpotService } from './spot.service.js';
 import { orderOut } from './spot.views.js';
 
@@ -17,7 +18,7 @@ const tradeOut = (t: SpotTradeRow) => ({
 const modeOf = (req: FastifyRequest): Mode => (req.demo || req.user?.kind === 'guest' ? 'demo' : 'real');
 
 /** The spot routes of the contract (packages/shared/src/api/spot.ts); coin/* are aliases of spot/*. */
-export function registerSpotRoutes(api: Api, s: { spot: SpotService; sessions: SessionResolver }): void {
+export function registerSpotRoutes(api: Api, s: { spot: SpotService; sessions: SessionResolver; market: Pick<MarketService, 'lastPrice'> }): void {
   const user = { preHandler: requireUser(s.sessions) };
 
   serve(api, routes.place, user, (req) => s.spot.placeOnce(currentUser(req).id, modeOf(req), req.body, idempotencyKeyOf(req)));
@@ -36,6 +37,16 @@ export function registerSpotRoutes(api: Api, s: { spot: SpotService; sessions: S
     const d = book.engine.depth(req.query.levels);
     const out = (l: { price: number; qty: number; orders: number }) => ({ price: formatAmount(ticksToAtoms(book.units, l.price)), amount: formatAmount(BigInt(l.qty) * book.units.lotAtoms), orders: l.orders });
     return { bids: d.bids.map(out), asks: d.asks.map(out) };
+  });
+
+  serve(api, routes.last, {}, async (req) => {
+    const { symbol } = s.spot.market(req.query.symbol);
+    const [trade] = await s.spot.recentTrades(symbol, req.demo ? 'demo' : 'real', 1);
+    const index = s.market.lastPrice(symbol);
+    return {
+      symbol, last: trade ? formatAmount(trade.price_atoms) : null, last_time: trade?.created_at ?? null, last_simulated: trade?.simulated === 1,
+      index: index ? formatAmount(index.price) : null, index_time: index?.time ?? null,
+    };
   });
 
   serve(api, routes.trades, {}, async (req) => (await s.spot.recentTrades(req.query.symbol, req.demo ? 'demo' : 'real', req.query.limit)).map(tradeOut));

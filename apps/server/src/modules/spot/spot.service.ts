@@ -1,5 +1,5 @@
 import { MatchingError, type Order, type SubmitResult } from '@candor/matching';
-import { marketBySymbol, tryParseAmount, type Market, type SpotOrder } from '@candor/shared';
+import { isSimulatedOwner, marketBySymbol, tryParseAmount, type Market, type SpotOrder } from '@candor/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/database.js';
@@ -148,7 +148,7 @@ export class SpotService {
       created_at: now, updated_at: now,
     });
     await this.ledger.lock(tx, {
-      account: spotAccount(ownerId, p.lockAsset, mode), amount: p.lock, actor: { type: ownerId === 0 ? 'system' : 'user', id: ownerId },
+      account: spotAccount(ownerId, p.lockAsset, mode), amount: p.lock, actor: { type: ownerId === 0 || isSimulatedOwner(ownerId) ? 'system' : 'user', id: ownerId },
       reason: 'spot_order', detail: book.market.symbol, ref: `spot:lock:${mode}:${id}`,
     }).catch((e: unknown) => {
       if (e instanceof AppError && e.key === 'insufficient_balance') fail(p.side === 'buy' ? 'insufficient_balance' : 'spot_insufficient_sellable');
@@ -235,7 +235,7 @@ export class SpotService {
     if (order.locked_atoms > 0n) {
       await this.ledger.unlock(tx, {
         account: spotAccount(order.user_id, order.side === 'buy' ? book.market.quote : book.market.base, book.mode),
-        amount: order.locked_atoms, actor: { type: order.user_id === 0 ? 'system' : 'user', id: order.user_id },
+        amount: order.locked_atoms, actor: { type: order.user_id === 0 || isSimulatedOwner(order.user_id) ? 'system' : 'user', id: order.user_id },
         reason: 'spot_cancel', detail: book.market.symbol, ref: `spot:cancel:${book.mode}:${id}`,
       });
     }
@@ -291,6 +291,10 @@ export class SpotService {
 
   list(q: Parameters<ReturnType<typeof createSpotRepo>['list']>[0]) {
     return this.repo.list(q);
+  }
+
+  tradesPage(q: Parameters<ReturnType<typeof createSpotRepo>['tradesPage']>[0]) {
+    return this.repo.tradesPage(q);
   }
 
   recentTrades(symbol: string | undefined, mode: Mode, limit: number) {

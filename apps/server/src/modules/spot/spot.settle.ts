@@ -1,4 +1,5 @@
 import type { Fill } from '@candor/matching';
+import { isSimulatedOwner } from '@candor/shared';
 import type { Tx } from '../../platform/db/database.js';
 import { platformAccount, userAccount, PLATFORM_OWNER, type AccountKey, type LedgerService, type PostingLine } from '../ledger/index.js';
 import type { Book, Mode } from './spot.books.js';
@@ -7,8 +8,6 @@ import type { createSpotRepo } from './spot.repo.js';
 
 export type Fees = { makerBps: bigint; takerBps: bigint };
 
-/** Simulated participants of a trial install trade under negative owner ids (never a user's id, never in production). */
-export const isSimulatedOwner = (ownerId: number): boolean => ownerId < 0;
 
 /**
  * The spot account of an owner: a user's funding account, the platform's market-maker account, or a simulated

@@ -4,7 +4,7 @@ import { api } from '../../api/http';
 import { useChannel } from '../../api/live';
 import { useSession } from '../../session';
 import { useDemoMode } from '../demo/queries';
-import { EMPTY_DEPTH, mergeTrades, toDepth, toLiveTrade, toTrades, type Depth, type Trade } from './model/book';
+import { EMPTY_DEPTH, lastTradePrice, mergeTrades, toDepth, toLiveTrade, toTrades, type Depth, type Trade } from './model/book';
 import type { OrderType, Side } from './model/form';
 import { ordersQuery, toOrdersPage, type OrderTab } from './model/orders';
 
@@ -53,6 +53,11 @@ export function useRecentTrades(symbol: string, mode: Mode) {
     queryClient.setQueryData<Trade[]>(key, (old) => mergeTrades(old ?? [], [trade], TRADES_KEPT));
   });
   return query;
+}
+
+/** "Last price" of a market: its last trade on Candor's book in the current mode (null before the first trade). */
+export function useLastTrade(symbol: string): string | null {
+  return lastTradePrice(useRecentTrades(symbol, useTradeMode()).data);
 }
 
 /** After anything that moves the user's orders or money: the lists, the balances and the book. */

@@ -10,6 +10,7 @@ import { useQuotes } from '../data/quotes';
 import { intervalOf } from '../model/candles';
 import { mainOf, subOf } from '../model/indicators';
 import type { LiveQuote, MarketKind } from '../model/quotes';
+import { useLastTrade } from '../../spot/queries';
 import { CRYPTO_LIST_PATH, KLINE_PATH, symbolParam, TRADE_PATH } from '../paths';
 import styles from './chart.module.css';
 import { StarIcon } from './icons';
@@ -35,6 +36,11 @@ function Star({ quote }: { quote: LiveQuote }) {
       <StarIcon filled={on} />
     </button>
   );
+}
+
+/** A crypto market's header: its last trade on Candor's book as the last price, the feed's price as the index. */
+function CryptoHeader({ quote }: { quote: LiveQuote }) {
+  return <KlineHeader quote={quote} lastTrade={useLastTrade(quote.symbol)} />;
 }
 
 /** The chart page of a market (crypto: /pages/trade/kline, US stocks: /pages/usstock/detail), ?symbol=&interval=. */
@@ -69,7 +75,7 @@ export function ChartPage({ kind, fallback }: { kind: MarketKind; fallback: stri
   else {
     body = (
       <>
-        <KlineHeader quote={quote} />
+        {crypto ? <CryptoHeader quote={quote} /> : <KlineHeader quote={quote} />}
         {!crypto && <div style={{ paddingTop: 12, background: 'var(--c-bg)' }}><UsHoursBanner /></div>}
         <IntervalBar value={interval} onChange={(i) => setParam('interval', i)} />
         <IndicatorBar main={main} sub={sub} onMain={(m) => setParam('main', m)} onSub={(s) => setParam('sub', s ?? 'none')} />

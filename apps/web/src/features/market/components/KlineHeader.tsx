@@ -5,8 +5,11 @@ import styles from './chart.module.css';
 
 const orDash = (text: string): string => (text === '' ? '—' : text);
 
-/** Last price and the 24 h figures of a market. */
-export function KlineHeader({ quote }: { quote: LiveQuote }) {
+/**
+ * Last price and the 24 h figures of a market. A market with a book on Candor (crypto) shows its last trade there as
+ * the last price and the feed's price beside it as the index; a market without one (US stocks) shows the feed's price.
+ */
+export function KlineHeader({ quote, lastTrade }: { quote: LiveQuote; lastTrade?: string | null | undefined }) {
   const { t } = useTranslation('market');
   const tone = changeTone(quote.change);
   const toneClass = tone === 'up' ? styles.lastUp : tone === 'down' ? styles.lastDown : '';
@@ -15,8 +18,9 @@ export function KlineHeader({ quote }: { quote: LiveQuote }) {
     <section className={styles.header} data-testid="kline-header">
       <div className={styles.headTop}>
         <div>
-          <div className={`${styles.last} ${toneClass}`} data-testid="kline-price">{price(quote.price)}</div>
+          <div className={`${styles.last} ${toneClass}`} data-testid="kline-price">{price(lastTrade === undefined ? quote.price : lastTrade)}</div>
           <div className={`${styles.change} ${toneClass}`} data-testid="kline-change">{orDash(formatPercent(quote.change, { sign: true }))}</div>
+          {lastTrade !== undefined && <div className={styles.name} data-testid="kline-index">{t('chart.index')} {price(quote.price)}</div>}
           <div className={styles.name}>{quote.name}</div>
         </div>
         <dl className={styles.stats}>

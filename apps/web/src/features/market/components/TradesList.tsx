@@ -3,9 +3,9 @@ import { formatAmount, formatPrice } from '../../../ui/format';
 import { formatClock } from '../../../ui/format/time';
 import styles from './panels.module.css';
 
-export type TradeRow = { id: string; price: string; amount: string; side: 'buy' | 'sell' | null; time: number; simulated?: boolean };
+export type TradeRow = { id: string; price: string; amount: string; side: 'buy' | 'sell' | null; time: number; simulated: boolean };
 
-/** Recent trades of the market's book on Candor: newest first, the taker's side as the colour; a simulated participant's trade is marked. */
+/** Recent trades of the market's book on Candor: newest first, the taker's side as the colour. */
 export function TradesList({ trades, base, quote, symbol }: { trades: readonly TradeRow[]; base: string; quote: string; symbol: string }) {
   const { t } = useTranslation('market');
   if (trades.length === 0) return <p className={styles.empty} data-testid="chart-trades-empty">{t('trades.empty')}</p>;
@@ -17,11 +17,11 @@ export function TradesList({ trades, base, quote, symbol }: { trades: readonly T
       {trades.slice(0, 20).map((trade) => (
         <div key={trade.id} style={{ display: 'contents' }} data-testid="chart-trade">
           <span className={trade.side === 'sell' ? styles.down : styles.up}>{formatPrice(trade.price, symbol)}</span>
-          <span className={styles.right}>
-            {trade.simulated && <span className={styles.sim} title={t('trades.simulated_title')} data-testid="chart-trade-simulated">{t('trades.simulated')} </span>}
-            {formatAmount(trade.amount, base)}
+          <span className={styles.right}>{formatAmount(trade.amount, base)}</span>
+          <span className={`${styles.right} ${styles.muted}`}>
+            {trade.simulated && <em className={styles.simTag} title={t('trades.simulated_hint')} data-testid="chart-trade-simulated">{t('trades.simulated')}</em>}
+            {formatClock(trade.time)}
           </span>
-          <span className={`${styles.right} ${styles.muted}`}>{formatClock(trade.time)}</span>
         </div>
       ))}
     </div>

@@ -23,7 +23,10 @@ export function RecentTrades({ trades, spec }: { trades: readonly Trade[]; spec:
             <div key={trade.id} style={{ display: 'contents' }} data-testid="trade-row">
               <span className={styles[tradeTone(trades, i)]}>{formatPrice(trade.price, spec.priceDecimals)}</span>
               <span className={styles.right}>{formatAmount(trade.amount, spec.base)}</span>
-              <span className={`${styles.right} ${styles.muted}`}>{formatClock(trade.time)}</span>
+              <span className={`${styles.right} ${styles.muted}`}>
+                {trade.simulated && <em className={styles.simTag} title={t('trades.simulated_hint')} data-testid="trade-simulated">{t('trades.simulated')}</em>}
+                {formatClock(trade.time)}
+              </span>
             </div>
           ))}
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ladder, mergeTrades, toDepth, toLiveTrade, toTrades, tradeTone, type Trade } from './book';
+import { ladder, lastTradePrice, mergeTrades, toDepth, toLiveTrade, toTrades, tradeTone, type Trade } from './book';
 
 describe('depth', () => {
   it('reads the depth channel', () => {
@@ -18,14 +18,22 @@ describe('depth', () => {
 
 describe('recent trades', () => {
   const rest = toTrades([
-    { id: 2, price: '100', amount: '0.1', side: 'sell', time: 2000, simulated: false },
-    { id: 1, price: '101', amount: '0.2', side: 'buy', time: 1000, simulated: true },
+    { id: 2, price: '100', amount: '0.1', side: 'sell', time: 2000, simulated: true },
+    { id: 1, price: '101', amount: '0.2', side: 'buy', time: 1000, simulated: false },
   ]);
   it('shows currency/deal with the taker side, ids apart from the live ones', () => {
     expect(rest).toEqual([
-      { id: 'd2', price: '100', amount: '0.1', side: 'sell', time: 2000 },
-      { id: 'd1', price: '101', amount: '0.2', side: 'buy', time: 1000 },
+      { id: 'd2', price: '100', amount: '0.1', side: 'sell', time: 2000, simulated: true },
+      { id: 'd1', price: '101', amount: '0.2', side: 'buy', time: 1000, simulated: false },
     ]);
+  });
+  it('names simulated trades from the live channel too, and the last trade is the last price', () => {
+    expect(toLiveTrade({ p: '100.5', q: '1', t: 3000, s: 1 }, 1).simulated).toBe(true);
+    expect(toLiveTrade({ p: '100.5', q: '1', t: 3000 }, 1).simulated).toBe(false);
+    expect(lastTradePrice(rest)).toBe('100');
+    expect(lastTradePrice(mergeTrades(rest, [toLiveTrade({ p: '99', q: '1', t: 3001 }, 2)], 5))).toBe('99');
+    expect(lastTradePrice([])).toBeNull();
+    expect(lastTradePrice(undefined)).toBeNull();
   });
   it('puts live trades in front, newest first, and keeps a bounded list', () => {
     const live = [toLiveTrade({ p: '100.5', q: '1', t: 3000 }, 1), toLiveTrade({ p: '99', q: '1', t: 3001 }, 2)];
@@ -34,12 +42,12 @@ describe('recent trades', () => {
   });
   it('colours by the taker side, else by the tick rule', () => {
     const trades: Trade[] = [
-      { id: 'a', price: '99', amount: '1', side: null, time: 4 },
-      { id: 'b', price: '100', amount: '1', side: null, time: 3 },
-      { id: 'c', price: '100', amount: '1', side: null, time: 2 },
-      { id: 'd', price: '98', amount: '1', side: 'sell', time: 1 },
+      { id: 'a', price: '99', amount: '1', side: null, time: 4, simulated: false },
+      { id: 'b', price: '100', amount: '1', side: null, time: 3, simulated: false },
+      { id: 'c', price: '100', amount: '1', side: null, time: 2, simulated: false },
+      { id: 'd', price: '98', amount: '1', side: 'sell', time: 1, simulated: false },
     ];
     expect(trades.map((_, i) => tradeTone(trades, i))).toEqual(['down', 'up', 'up', 'down']);
-    expect(tradeTone([{ id: 'x', price: '1', amount: '1', side: null, time: 1 }], 0)).toBe('flat');
+    expect(tradeTone([{ id: 'x', price: '1', amount: '1', side: null, time: 1, simulated: false }], 0)).toBe('flat');
   });
 });

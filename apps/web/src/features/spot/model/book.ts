@@ -38,17 +38,21 @@ export function ladder(depth: Depth, rows: number): { asks: LadderRow[]; bids: L
   };
 }
 
-export type Trade = { id: string; price: string; amount: string; side: 'buy' | 'sell' | null; time: number };
+/** A trade of the book; `simulated` when a simulated participant of a trial install took part (labelled on every list). */
+export type Trade = { id: string; price: string; amount: string; side: 'buy' | 'sell' | null; time: number; simulated: boolean };
 
 /** currency/deal's answer as the list shows it: newest first, each with the taker's side, ids apart from live ones. */
 export function toTrades(list: readonly SpotTrade[]): Trade[] {
-  return list.map((t) => ({ id: `d${t.id}`, price: t.price, amount: t.amount, side: t.side, time: t.time }));
+  return list.map((t) => ({ id: `d${t.id}`, price: t.price, amount: t.amount, side: t.side, time: t.time, simulated: t.simulated }));
 }
 
 /** An event of the trades.<SYMBOL> channel ({p, q, t}, no side); `seq` keeps ids unique within a session. */
 export function toLiveTrade(event: TradePayload, seq: number): Trade {
-  return { id: `w${event.t}-${seq}`, price: event.p, amount: event.q, side: null, time: event.t };
+  return { id: `w${event.t}-${seq}`, price: event.p, amount: event.q, side: null, time: event.t, simulated: event.s === 1 };
 }
+
+/** "Last price": the last trade on Candor's book (newest first), or null before the first; the feed's price is the index. */
+export const lastTradePrice = (trades: readonly Trade[] | undefined): string | null => trades?.[0]?.price ?? null;
 
 /** Live trades in front of the known ones, newest first, at most `keep`. */
 export function mergeTrades(known: readonly Trade[], incoming: readonly Trade[], keep: number): Trade[] {

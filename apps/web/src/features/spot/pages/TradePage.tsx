@@ -14,6 +14,7 @@ import { OrdersPanel } from '../components/OrdersPanel';
 import { RecentTrades } from '../components/RecentTrades';
 import styles from '../components/spot.module.css';
 import { useTradeForm } from '../components/useTradeForm';
+import { lastTradePrice } from '../model/book';
 import { DEFAULT_SYMBOL, findSpec, normalizeSymbol, type MarketSpec } from '../model/market';
 import { klinePath, symbolParam, TRADE_PATH } from '../paths';
 import { useDepth, useOrderEvents, useProducts, useRecentTrades, useTradeMode } from '../queries';
@@ -25,24 +26,29 @@ function Market({ spec, side }: { spec: MarketSpec; side: 'buy' | 'sell' }) {
   const quotes = useQuotes('crypto');
   const products = useProducts();
   const quote = quotes.data?.find((q) => q.symbol === spec.symbol);
-  const last = quote?.price ?? null;
+  const index = quote?.price ?? null;
   const tone = changeTone(quote?.change ?? null);
-  const form = useTradeForm(spec, side, last);
   const depth = useDepth(spec.symbol, mode);
   const trades = useRecentTrades(spec.symbol, mode);
+  // "Last price" is the last trade on Candor's book; the feed's price is the index beside it (and prices estimates
+  // until the book has traded).
+  const last = lastTradePrice(trades.data);
+  const form = useTradeForm(spec, side, last ?? index);
   useOrderEvents();
   const specOf = (symbol: string) => (products.data ? findSpec(products.data, symbol) : undefined);
   const lastText = formatPrice(last, spec.priceDecimals);
+  const indexText = formatPrice(index, spec.priceDecimals);
   const change = formatPercent(quote?.change ?? null, { sign: true });
   return (
     <>
       <div className={styles.strip} data-testid="trade-strip">
-        <span className={`${styles.stripPrice} ${styles[tone]}`} data-testid="trade-last">{lastText === '' ? '—' : lastText}</span>
+        <span className={`${styles.stripPrice} ${styles[tone]}`} data-testid="trade-last" title={t('strip.last')}>{lastText === '' ? '—' : lastText}</span>
         <span className={`${styles.stripChange} ${styles[tone]}`}>{change === '' ? '—' : change}</span>
+        <span className={styles.stripIndex} data-testid="trade-index">{t('strip.index')} {indexText === '' ? '—' : indexText}</span>
         <span className={styles.stripName}>{t(mode === 'demo' ? 'mode.demo' : 'mode.real')}</span>
       </div>
       <div className={styles.row}>
-        <OrderForm form={form} last={last} />
+        <OrderForm form={form} last={last ?? index} />
         <DepthLadder depth={depth} spec={spec} last={last} tone={tone} onPick={(price) => form.dispatch({ kind: 'pick', price })} />
       </div>
       <RecentTrades trades={trades.data ?? []} spec={spec} />
