@@ -3,6 +3,7 @@
 // endpoint and for a bare `ws` broadcast server (the peer), each in its own process, with the clients spread over
 // several client processes (one process cannot keep 5,000 sockets busy on its own).
 // Usage: npm run build:server && npm run bench:ws [-- clients seconds clientProcesses]
+// CANDOR_MAIN=path/to/dist/main.js measures another build of the server (an earlier commit, for before/after).
 import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,22 +41,28 @@ async function measure(url, channels) {
     w.on('message', (m) => { if (m.op === 'result') resolve(m); });
     w.send({ op: 'stop' });
   })));
-  const delays = results.flatMap((r) => r.delays).sort((a, b) => a - b);
-  const q = (p) => delays[Math.min(delays.length - 1, Math.floor(p * delays.length))] ?? NaN;
+  const histogram = new Array(10_001).fill(0);
+  for (const r of results) r.histogram.forEach((n, ms) => { histogram[ms] += n; });
+  const count = histogram.reduce((a, b) => a + b, 0);
+  const q = (p) => {
+    let seen = 0;
+    for (let ms = 0; ms < histogram.length; ms++) if ((seen += histogram[ms]) > p * count) return ms;
+    return NaN;
+  };
   const messages = results.reduce((a, r) => a + r.messages, 0);
   return { open: results.reduce((a, r) => a + r.open, 0), connectMs, perSecond: messages / SECONDS, p50: q(0.5), p99: q(0.99) };
 }
 
 const line = (name, r) => `${name.padEnd(26)} clients ${String(r.open).padStart(5)} (connected in ${(r.connectMs / 1000).toFixed(1)} s)   ${String(Math.round(r.perSecond)).padStart(7)} msg/s   delay p50 ${r.p50} ms   p99 ${r.p99} ms`;
 const dataDir = mkdtempSync(join(tmpdir(), 'candor-ws-'));
-const server = await start('apps/server/dist/main.js', [], {
-  PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', MARKET_TICK_MS: String(FRAME_MS), RATE_LIMIT_PER_MINUTE: '100000000',
+const server = await start(process.env.CANDOR_MAIN ?? 'apps/server/dist/main.js', [], {
+  PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', MARKET_TICK_MS: String(FRAME_MS), RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_ANON_PER_MINUTE: '100000000', RATE_LIMIT_AUTH_PER_MINUTE: '100000000',
 }, 'market feed started');
 const symbols = ['BTC/USDT', 'ETH/USDT', 'USDC/USDT', 'SOL/USDT', 'BNB/USDT', 'XRP/USDT', 'DOGE/USDT', 'ADA/USDT', 'TRX/USDT', 'LTC/USDT', 'LINK/USDT', 'AVAX/USDT', 'DOT/USDT'];
 try {
   const ours = await measure(`ws://127.0.0.1:${port}/api/ws`, ['tickers']);
   server.kill('SIGTERM');
-  const peer = await start('bench/ws-peer.mjs', [String(port + 1), String(FRAME_MS), symbols.join(',')], {}, 'ready');
+  const peer = await start(new URL('./ws-peer.mjs', import.meta.url).pathname, [String(port + 1), String(FRAME_MS), symbols.join(',')], {}, 'ready');
   const bare = await measure(`ws://127.0.0.1:${port + 1}`, ['tickers']);
   peer.kill('SIGTERM');
   console.log(`websocket fan-out: ${CLIENTS} clients in ${PROCESSES} client processes, feed every ${FRAME_MS} ms, ${SECONDS} s measured`);

@@ -164,3 +164,14 @@ test('a referral code in the launch URL is kept and fills the invitation field',
   await page.goto('/pages/user/login/register/index');
   await expect(page.locator('input#invite_code')).toHaveValue('AB12CD34');
 });
+
+test('the served app is the production build, whatever NODE_ENV the build ran with (test:e2e builds with NODE_ENV=development)', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Trade on prices you can check' })).toBeVisible();
+  const entry = await page.locator('script[type="module"][src]').first().getAttribute('src');
+  expect(entry).toBeTruthy();
+  const code = await (await request.get(entry as string)).text();
+  // React's development build (jsxDEV, react-dom.development) renders nothing in the served app (issue #11, item 8).
+  expect(code).not.toMatch(/jsxDEV|react-dom\.development|react-jsx-dev-runtime/);
+  expect(code.length).toBeGreaterThan(1000);
+});

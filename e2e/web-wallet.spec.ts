@@ -38,7 +38,9 @@ test.beforeAll(async ({ browser }) => {
     form: { mode: 'email', email, code, password, re_password: password, agree: '1', sms_consent: '1' },
   }));
   userToken = session.token;
-  await dataOf(api.post('/api/user/setpaypwd', { headers: { authorization: userToken }, form: { pay_password: '246810', re_pay_password: '246810' } }));
+  await dataOf(api.post('/api/sms_other_mail', { headers: { authorization: userToken } }));
+  const security = await latestCode(api, email);
+  await dataOf(api.post('/api/user/setpaypwd', { headers: { authorization: userToken }, form: { password, code: security, pay_password: '246810', re_pay_password: '246810' } }));
 });
 
 test.afterAll(async () => {
@@ -69,6 +71,31 @@ test('deposit: address with QR and the sample warning, proof upload, request und
   await records('deposit');
   await expect(page.getByText('Processing').first()).toBeVisible();
   await shot(page, 'wallet-records-deposit-processing');
+});
+
+test('deposit 0.01 BTC in steps of 0.0001 with a proof; 0.00005 is refused naming the step; one minimum line', async () => {
+  await page.goto('/pages/assets/deposit/charge?coin=BTC&network=OMNI');
+  await expect(page.getByTestId('deposit-address-text')).toBeVisible();
+  const notes = page.getByTestId('deposit-notes');
+  await expect(notes).toContainText('Minimum deposit: 0.001 BTC, in steps of 0.0001 BTC.');
+  // The minimum is said once on the page (issue #11: "1 BTC (whole numbers)" stood beside "0.001 BTC").
+  await expect(page.getByText(/Minimum deposit/)).toHaveCount(1);
+  await expect(page.locator('input#amount')).toHaveAttribute('placeholder', 'At least 0.001, in steps of 0.0001');
+
+  await page.locator('input#amount').fill('0.00005');
+  await expect(page.getByText('The amount must be a multiple of 0.0001 BTC.')).toBeVisible();
+  await shot(page, 'wallet-deposit-btc-step-refused');
+  await page.locator('input#amount').fill('0.01');
+  await expect(page.getByText('The amount must be a multiple of 0.0001 BTC.')).toHaveCount(0);
+  await page.getByTestId('deposit-proof-input').setInputFiles({ name: 'btc-receipt.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('deposit-proof-done')).toBeVisible();
+  await shot(page, 'wallet-deposit-btc-form');
+  await page.getByTestId('deposit-submit').click();
+  await expect(page.getByTestId('deposit-success')).toBeVisible();
+  await shot(page, 'wallet-deposit-btc-submitted');
+  const mine = await dataOf<{ items: { coin: string; amount: string; status: string }[] }>(
+    server.api.get('/api/charge_mention/log2', { headers: { authorization: userToken } }));
+  expect(mine.items[0]).toMatchObject({ coin: 'BTC', amount: '0.01', status: 'processing' });
 });
 
 test('an admin approves the deposit; the records and the assets page show it', async () => {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const here = (p: string): string => fileURLToPath(new URL(p, import.meta.url));
 
@@ -8,7 +9,8 @@ const here = (p: string): string => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   base: '/admin/',
   root: here('.'),
-  plugins: [react()],
+  // Brotli and gzip twins of every text file, made at build time; the server picks one by Accept-Encoding.
+  plugins: [react(), compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })], logLevel: 'silent' })],
   // One React for the app, react-admin and MUI (the workspace root holds an older copy for other packages).
   // @candor/shared is read from its TypeScript sources, as the web app and the tests do.
   resolve: { dedupe: ['react', 'react-dom'], alias: { '@candor/shared': here('../../packages/shared/src/index.ts') } },

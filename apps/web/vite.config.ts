@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { localesPlugin } from './locales-plugin';
-import { pwaPlugins } from './pwa-plugin';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { localesPlugin } from './locales-plugin.ts';
+import { pwaPlugins } from './pwa-plugin.ts';
 
 const here = (p: string): string => fileURLToPath(new URL(p, import.meta.url));
 const pkg = JSON.parse(readFileSync(here('./package.json'), 'utf8')) as { version: string };
@@ -11,7 +12,11 @@ const pkg = JSON.parse(readFileSync(here('./package.json'), 'utf8')) as { versio
 export default defineConfig({
   base: '/',
   root: here('.'),
-  plugins: [react(), localesPlugin(here('./src/i18n/locales')), ...pwaPlugins(here('./src/i18n/locales'), here('./dist'))],
+  plugins: [
+    react(), localesPlugin(here('./src/i18n/locales')), ...pwaPlugins(here('./src/i18n/locales'), here('./dist')),
+    // Brotli and gzip twins of every text file, made once at build time; the server picks one by Accept-Encoding.
+    compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })], logLevel: 'silent' }),
+  ],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: {
     alias: { '@candor/shared': here('../../packages/shared/src/index.ts') },

@@ -1,9 +1,8 @@
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiRateLimits } from './api-limits.js';
 import type { Config } from './config.js';
 import { modules } from './modules/index.js';
 import { LocalBus, type Bus } from './platform/bus/bus.js';
@@ -14,7 +13,9 @@ import type { Api } from './platform/http/api.js';
 import { installRequestContext } from './platform/http/context.js';
 import { frameworkErrorAnswerer, installErrorHandling, notFound, type Catalogues } from './platform/http/error-handler.js';
 import { installInputGuard } from './platform/http/input-guard.js';
+import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { installApiDocs } from './platform/http/openapi.js';
+import { installApiRateLimit } from './platform/http/rate-limits.js';
 import { defaultAppDirs, installStaticApps, type AppDirs } from './platform/http/static-apps.js';
 import { Idempotency } from './platform/idempotency.js';
 import { Scheduler } from './platform/jobs/scheduler.js';
@@ -74,21 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installErrorHandling(app, catalogues);
   installInputGuard(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-      },
-    },
-  });
-  await app.register(rateLimit, {
-    max: deps.config.rateLimitPerMinute,
-    timeWindow: 60_000,
-    errorResponseBuilder: (_req, ctx) => Object.assign(new Error('rate limited'), { statusCode: ctx.statusCode }),
-  });
+  installSecurityHeaders(app);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 40 } });
   await installApiDocs(app);
@@ -105,7 +92,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     transactions,
     idempotency: new Idempotency(db, clock, (work) => transactions.run(work)),
   }, catalogues);
-  await app.register(async (api) => composition.registerRoutes(api.withTypeProvider<ZodTypeProvider>()), { prefix: '/api' });
+  // The rate limit lives inside the /api scope: the static files of the apps below never count against it.
+  const limits = apiRateLimits(deps.config, { users: composition.services.users, admins: composition.services.backoffice });
+  await app.register(async (api) => {
+    await installApiRateLimit(api, limits);
+    await composition.registerRoutes(api.withTypeProvider<ZodTypeProvider>());
+  }, { prefix: '/api' });
   const pages = deps.appDirs === null ? null : await installStaticApps(app, deps.appDirs ?? defaultAppDirs);
   app.setNotFoundHandler((request, reply) => pages?.fallback(request, reply) ?? notFound(catalogues, request, reply));
   const platform = composition.platform;

@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({
       env: 'development', port: 8080, host: '0.0.0.0', dataDir: './data',
       database: { kind: 'sqlite', file: './data/candor.db' }, devOutbox: false, logLevel: 'info',
-      sessionTtlMs: 7 * 24 * 3_600_000, adminSessionTtlMs: 8 * 3_600_000, rateLimitPerMinute: 600,
+      sessionTtlMs: 7 * 24 * 3_600_000, adminSessionTtlMs: 8 * 3_600_000, rateLimitPerMinute: 600, rateLimitAnonPerMinute: 1200, rateLimitAuthPerMinute: 60,
       inviteCodeRequired: false, demoStartUsdt: '100000', firstAdminUsername: 'admin',
     });
     expect(c.trustProxy).toBe(false);

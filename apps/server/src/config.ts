@@ -16,6 +16,8 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
   ADMIN_SESSION_TTL_HOURS: z.coerce.number().int().positive().default(8),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_ANON_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(60),
   INVITE_CODE_REQUIRED: flag,
   DEMO_START_USDT: z.string().regex(/^\d+$/).default('100000'),
   FIRST_ADMIN_USERNAME: z.string().min(3).default('admin'),
@@ -37,7 +39,12 @@ export type Config = {
   logLevel: string;
   sessionTtlMs: number;
   adminSessionTtlMs: number;
+  /** API calls per minute of one signed-in account (user or admin). */
   rateLimitPerMinute: number;
+  /** Anonymous API calls per minute of one address. */
+  rateLimitAnonPerMinute: number;
+  /** Calls per minute of one address to the login, code and registration paths. */
+  rateLimitAuthPerMinute: number;
   inviteCodeRequired: boolean;
   demoStartUsdt: string;
   firstAdminUsername: string;
@@ -53,6 +60,12 @@ export type Config = {
   /** Whether the platform's market maker quotes the spot books (funded through the ledger). */
   marketMaker: boolean;
 };
+
+/**
+ * A trial install is anything but NODE_ENV=production: it funds the platform's liquidity from the outside world (trial
+ * liquidity) and may run simulated participants; production does neither.
+ */
+export const isTrialInstall = (config: Pick<Config, 'env'>): boolean => config.env !== 'production';
 
 /** Reads the environment into a typed config; every value has an embedded default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     adminSessionTtlMs: e.ADMIN_SESSION_TTL_HOURS * 3_600_000,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitAnonPerMinute: e.RATE_LIMIT_ANON_PER_MINUTE,
+    rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     inviteCodeRequired: e.INVITE_CODE_REQUIRED,
     demoStartUsdt: e.DEMO_START_USDT,
     firstAdminUsername: e.FIRST_ADMIN_USERNAME,

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { showBootFailure } from './app/bootFailed';
 import { firstPage } from './app/pages';
 import { initI18n, loadNamespaces, localeUrl } from './i18n';
 import { APP_NAMESPACES } from './i18n/languages';
@@ -28,4 +29,4 @@ async function start(): Promise<void> {
   });
 }
 
-void start();
+start().catch((error: unknown) => showBootFailure(session.getState().lang, error));

@@ -47,7 +47,7 @@ describe('lookups', () => {
   });
 
   it('searches a given coin list', () => {
-    const extra: Coin[] = [...COINS, { id: 9, symbol: 'SOL', name: 'Solana', decimals: 9, networks: [] }];
+    const extra: Coin[] = [...COINS, { id: 9, symbol: 'SOL', name: 'Solana', decimals: 9, displayDecimals: 4, networks: [] }];
     expect(coinBySymbol('sol', extra)?.id).toBe(9);
     expect(coinById(9, extra)?.symbol).toBe('SOL');
     expect(coinById(9)).toBeUndefined();

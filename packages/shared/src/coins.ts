@@ -22,6 +22,8 @@ export interface Coin {
   readonly name: string;
   /** Places of the coin's amounts (atoms = value x 10^decimals). */
   readonly decimals: number;
+  /** Places an amount of the coin shows (truncated, never rounded): BTC 8, ETH 6, stablecoins 2. */
+  readonly displayDecimals: number;
   readonly networks: readonly NetworkCode[];
 }
 
@@ -35,10 +37,10 @@ export const NETWORKS: Readonly<Record<NetworkCode, Network>> = {
 };
 
 export const COINS: readonly Coin[] = [
-  { id: 3, symbol: 'USDT', name: 'Tether USD', decimals: 8, networks: ['ERC20', 'TRC20', 'OMNI'] },
-  { id: 4, symbol: 'USDC', name: 'USD Coin', decimals: 8, networks: ['ERC20', 'TRC20'] },
-  { id: 2, symbol: 'ETH', name: 'Ethereum', decimals: 8, networks: ['ERC20'] },
-  { id: 1, symbol: 'BTC', name: 'Bitcoin', decimals: 8, networks: ['OMNI'] },
+  { id: 3, symbol: 'USDT', name: 'Tether USD', decimals: 8, displayDecimals: 2, networks: ['ERC20', 'TRC20', 'OMNI'] },
+  { id: 4, symbol: 'USDC', name: 'USD Coin', decimals: 8, displayDecimals: 2, networks: ['ERC20', 'TRC20'] },
+  { id: 2, symbol: 'ETH', name: 'Ethereum', decimals: 8, displayDecimals: 6, networks: ['ERC20'] },
+  { id: 1, symbol: 'BTC', name: 'Bitcoin', decimals: 8, displayDecimals: 8, networks: ['OMNI'] },
 ];
 
 export function isNetworkCode(value: unknown): value is NetworkCode {

@@ -16,7 +16,7 @@ import { parseAmount } from './money.js';
 describe('constants', () => {
   it('carry the settled values', () => {
     expect(OPTION_DURATIONS_SECONDS).toEqual([60, 120, 180, 240, 600, 1800]);
-    expect(CHART_INTERVALS).toEqual(['1m', '5m', '30m', '60m', '1d', '1w', '1mon']);
+    expect(CHART_INTERVALS).toEqual(['1m', '5m', '15m', '30m', '60m', '4h', '1d', '1w', '1mon']);
     expect(parseAmount(WITHDRAWAL_FEE_RATE)).toBe(3_000_000n);
     expect(MAX_WITHDRAWALS_PER_DAY).toBe(3);
     expect(C2C_PAYMENT_DEADLINE_MINUTES).toBe(30);

@@ -8,7 +8,7 @@ export function isOptionDuration(value: unknown): value is OptionDurationSeconds
   return (OPTION_DURATIONS_SECONDS as readonly unknown[]).includes(value);
 }
 
-export const CHART_INTERVALS = ['1m', '5m', '30m', '60m', '1d', '1w', '1mon'] as const;
+export const CHART_INTERVALS = ['1m', '5m', '15m', '30m', '60m', '4h', '1d', '1w', '1mon'] as const;
 export type ChartInterval = (typeof CHART_INTERVALS)[number];
 
 export function isChartInterval(value: unknown): value is ChartInterval {

@@ -10,3 +10,4 @@ export * from './ledger.js';
 export * from './backoffice.js';
 export * from './api/index.js';
 export * from './rules/index.js';
+export * from './display.js';

@@ -15,7 +15,9 @@ export const isUserAccountKind = guard<UserAccountKind>(USER_ACCOUNT_KINDS);
 /**
  * The platform's own accounts (owner 0): `external` is the outside world (deposits come from it, withdrawals go to it)
  * and `demo_treasury` the source of demo money, the only two that may go negative; `fees` collects fees and spreads;
- * `market_maker` and `swap` are the platform's liquidity, funded through the ledger; the rest serve later products.
+ * `market_maker` and `swap` are the platform's liquidity, funded through the ledger (from `holdings`, what operators
+ * recorded the platform holds, in production); `simulated` are the accounts of a trial install's simulated
+ * participants (owned by negative ids, never in production); the rest serve later products.
  */
 export const SYSTEM_ACCOUNT_KINDS = [
   'external',
@@ -29,6 +31,8 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'c2c_escrow',
   'deposits_in_transit',
   'withdrawals_in_transit',
+  'holdings',
+  'simulated',
 ] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 export const isSystemAccountKind = guard<SystemAccountKind>(SYSTEM_ACCOUNT_KINDS);
@@ -61,6 +65,9 @@ export const LEDGER_REASONS = [
   'market_maker_funding',
   'demo_funding',
   'demo_reset',
+  'holding_recorded',
+  'liquidity_funding',
+  'participant_funding',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const isLedgerReason = guard<LedgerReason>(LEDGER_REASONS);
@@ -89,6 +96,9 @@ export const LEDGER_REASON_TEXT: Readonly<Record<LedgerReason, string>> = {
   market_maker_funding: 'Market maker funded (platform liquidity)',
   demo_funding: 'Demo funds credited',
   demo_reset: 'Demo account reset',
+  holding_recorded: 'Platform holding recorded by an operator (from the outside world)',
+  liquidity_funding: 'Platform liquidity funded from holdings (two admins)',
+  participant_funding: 'Simulated participant funded (trial install only)',
 };
 
 /** What each account kind is, in the back office's language. */
@@ -108,6 +118,8 @@ export const ACCOUNT_KIND_TEXT: Readonly<Record<AccountKind, string>> = {
   c2c_escrow: 'C2C escrow',
   deposits_in_transit: 'Deposits in transit',
   withdrawals_in_transit: 'Withdrawals in transit',
+  holdings: 'Platform holdings (recorded by operators)',
+  simulated: 'Simulated participants (trial install only)',
 };
 
 /** Who posted an entry. */

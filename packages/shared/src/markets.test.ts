@@ -31,8 +31,10 @@ describe('candleStart', () => {
   it('aligns each chart interval in UTC', () => {
     expect(candleStart('1m', t)).toBe(Date.UTC(2026, 10, 18, 13, 47));
     expect(candleStart('5m', t)).toBe(Date.UTC(2026, 10, 18, 13, 45));
+    expect(candleStart('15m', t)).toBe(Date.UTC(2026, 10, 18, 13, 45));
     expect(candleStart('30m', t)).toBe(Date.UTC(2026, 10, 18, 13, 30));
     expect(candleStart('60m', t)).toBe(Date.UTC(2026, 10, 18, 13, 0));
+    expect(candleStart('4h', t)).toBe(Date.UTC(2026, 10, 18, 12, 0));
     expect(candleStart('1d', t)).toBe(Date.UTC(2026, 10, 18));
     expect(candleStart('1w', t)).toBe(Date.UTC(2026, 10, 16));
     expect(candleStart('1mon', t)).toBe(Date.UTC(2026, 10, 1));

@@ -67,14 +67,16 @@ export function marketBySymbol(symbol: string, markets: readonly Market[] = MARK
 export const INTERVAL_MS = {
   '1m': 60_000,
   '5m': 300_000,
+  '15m': 900_000,
   '30m': 1_800_000,
   '60m': 3_600_000,
+  '4h': 14_400_000,
   '1d': 86_400_000,
   '1w': 604_800_000,
 } as const;
 
 /** Start of the candle that holds time t (UTC): weeks start on Monday, months on the 1st. */
-export function candleStart(interval: '1m' | '5m' | '30m' | '60m' | '1d' | '1w' | '1mon', t: number): number {
+export function candleStart(interval: keyof typeof INTERVAL_MS | '1mon', t: number): number {
   if (interval === '1mon') {
     const d = new Date(t);
     return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);

@@ -9,6 +9,7 @@ import { marketModule } from './market/index.js';
 import { realtimeModule } from './realtime/index.js';
 import { spotModule } from './spot/index.js';
 import { swapModule } from './swap/index.js';
+import { treasuryModule } from './treasury/index.js';
 import { uploadsModule } from './uploads/index.js';
 import { usersModule } from './users/index.js';
 import { walletModule } from './wallet/index.js';
@@ -34,5 +35,6 @@ export const modules = [
   depositsModule,
   withdrawalsModule,
   swapModule,
+  treasuryModule,
   realtimeModule,
 ] as const;

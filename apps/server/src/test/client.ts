@@ -47,3 +47,10 @@ export async function registerUser(app: App, over: Record<string, string> = {}):
   if (res.body.type !== 'ok' || !res.body.data) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
   return { token: res.body.data.token, id: res.body.data.user.id, email, password };
 }
+
+/** Sets a registered user's first fund password through the API: a security code, the login password, twice the PIN. */
+export async function setFundPassword(app: App, u: { token: string; email: string; password: string }, pin: string): Promise<Reply> {
+  await call(app, 'POST', 'sms_other_mail', {}, { token: u.token });
+  const code = await latestCode(app, u.email);
+  return call(app, 'POST', 'user/setpaypwd', { password: u.password, code, pay_password: pin, re_pay_password: pin }, { token: u.token });
+}

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { buildApp, type App } from '../app.js';
 import type { Api } from '../platform/http/api.js';
+import type { AppDirs } from '../platform/http/static-apps.js';
 import { loadConfig, type Config } from '../config.js';
 import { ManualClock } from '../platform/clock.js';
 import { openDatabase } from '../platform/db/database.js';
@@ -17,16 +18,17 @@ export const dialectUnderTest = pgUrl ? 'postgres' : 'sqlite';
 
 /**
  * A fresh app on a fresh database: in-memory SQLite by default, or a new PostgreSQL database copied from the
- * migrated template when DATABASE_URL is set (dropped again on close), with DEV_OUTBOX on and a manual clock.
+ * migrated template when DATABASE_URL is set (dropped again on close), with DEV_OUTBOX on and a manual clock. It
+ * serves the built apps from `appDirs` (the repository's builds by default; null for the API only).
  */
-export async function createTestApp(env: Record<string, string> = {}, extraRoutes?: (api: Api) => void): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...env });
+export async function createTestApp(env: Record<string, string> = {}, extraRoutes?: (api: Api) => void, appDirs?: AppDirs | null): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_ANON_PER_MINUTE: '100000', RATE_LIMIT_AUTH_PER_MINUTE: '100000', ...env });
   const clock = new ManualClock(Date.UTC(2026, 10, 22, 12, 0, 0));
   const pgDatabase = pgUrl ? await createFromTemplate(pgUrl) : undefined;
   const database = openDatabase(pgUrl && pgDatabase ? { kind: 'postgres', url: urlFor(pgUrl, pgDatabase) } : { kind: 'sqlite', file: ':memory:' });
   // PostgreSQL copies are migrated already (the template); SQLite in memory is migrated here.
   if (!pgDatabase) await migrateApp(database.db as unknown as Kysely<unknown>);
-  const app = await buildApp({ config, database, clock, logger: false, ...(extraRoutes ? { extraRoutes } : {}) });
+  const app = await buildApp({ config, database, clock, logger: false, ...(extraRoutes ? { extraRoutes } : {}), ...(appDirs !== undefined ? { appDirs } : {}) });
   await app.ready();
   return {
     app, clock, config,
@@ -43,7 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}, extraRoute
  * app its own connection), or one PostgreSQL copy of the template (each app its own pool). One manual clock drives all.
  */
 export async function createSharedTestApps(count: number): Promise<{ apps: App[]; clock: ManualClock; close(): Promise<void> }> {
-  const config = loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000' });
+  const config = loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_ANON_PER_MINUTE: '100000', RATE_LIMIT_AUTH_PER_MINUTE: '100000' });
   const clock = new ManualClock(Date.UTC(2026, 10, 22, 12, 0, 0));
   const pgDatabase = pgUrl ? await createFromTemplate(pgUrl) : undefined;
   const dir = pgDatabase ? null : await mkdtemp(join(tmpdir(), 'candor-shared-'));

@@ -40,7 +40,7 @@ function parsePrintedRoutes(tree: string): string[] {
 
 /** Builds the app with an onRoute hook in front of the API routes, so every route it registers is seen. */
 async function buildRecordingApp(routes: Registered[]): Promise<{ app: App; close(): Promise<void> }> {
-  const config = loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000' });
+  const config = loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_ANON_PER_MINUTE: '100000', RATE_LIMIT_AUTH_PER_MINUTE: '100000' });
   const database = openDatabase({ kind: 'sqlite', file: ':memory:' });
   await migrateApp(database.db as unknown as Kysely<unknown>);
   const extraRoutes = (api: Api): void => {

@@ -1,4 +1,5 @@
 import type { BodyAt, ClientPath, DataAt, QueryAt } from '@candor/shared';
+import { RATE_LIMIT_RETRIES, retryAfterMs, secondsOf, wait } from './rate-limit';
 
 /** The HTTP client of seed section 7: base /api, form-encoded POST, session headers, envelope and 999 handling. */
 
@@ -7,18 +8,21 @@ export type Envelope<T = unknown> = { type: string; code: number; message: strin
 export type FormValue = string | number | boolean | null | undefined;
 export type FormBody = Readonly<Record<string, FormValue>>;
 
-export type ApiErrorKind = 'server' | 'unauthorized' | 'network' | 'timeout';
+export type ApiErrorKind = 'server' | 'unauthorized' | 'network' | 'timeout' | 'rate_limited';
 
 /** A failed call; its message has already been shown as a toast unless the call was silent. */
 export class ApiError extends Error {
   readonly code: number;
   readonly kind: ApiErrorKind;
+  /** A 429: how long the server asked to wait. */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(kind: ApiErrorKind, code: number, message: string) {
+  constructor(kind: ApiErrorKind, code: number, message: string, retryAfterMs?: number) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.code = code;
+    this.retryAfterMs = retryAfterMs;
   }
 }
 
@@ -31,10 +35,12 @@ export type ClientDeps = {
   onUnauthorized: (message: string) => void;
   /** Any other failure, for the error toast. */
   onError: (message: string) => void;
-  /** Messages for failures that have no server answer. */
-  messages: { network: () => string; timeout: () => string };
+  /** Messages for failures that have no server answer, and the 429's "try again in N s". */
+  messages: { network: () => string; timeout: () => string; rateLimited: (seconds: number) => string };
   base?: string;
   timeoutMs?: number;
+  /** How a read waits before it is tried again after a 429 (tests pass one that does not wait). */
+  wait?: (ms: number, signal?: AbortSignal) => Promise<void>;
 };
 
 export type CallOptions = {
@@ -111,23 +117,30 @@ export function createTransport(deps: ClientDeps) {
     }
   }
 
-  /** An answer's outcome: the envelope's data, or its failure reported. */
-  function settle<T>(envelope: Envelope | null, status: number, options: CallOptions): T {
+  /** An answer's outcome: the envelope's data, or its failure reported (a 429 says how long to wait, never "network"). */
+  function settle<T>(envelope: Envelope | null, status: number, options: CallOptions, retryAfter: number | null = null): T {
+    if (status === 429) {
+      const ms = retryAfter ?? retryAfterMs(null);
+      return fail(new ApiError('rate_limited', envelope?.code ?? 429, deps.messages.rateLimited(secondsOf(ms)), ms), options);
+    }
     if (envelope === null) return fail(new ApiError('network', status, deps.messages.network()), options);
     if (isSuccess(envelope)) return envelope.data as T;
     if (isUnauthorized(envelope)) return fail(new ApiError('unauthorized', 999, envelope.message), options);
     return fail(new ApiError('server', envelope.code, envelope.message || deps.messages.network()), options);
   }
 
-  /** Reads a body as the envelope (with the status, for an answer that is not one). */
-  const readEnvelope = async (response: Response): Promise<{ envelope: Envelope | null; status: number }> =>
-    ({ envelope: asEnvelope(await response.json().catch(() => null)), status: response.status });
+  /** Reads a body as the envelope (with the status, for an answer that is not one, and a 429's Retry-After). */
+  const readEnvelope = async (response: Response): Promise<{ envelope: Envelope | null; status: number; retryAfter: number | null }> => ({
+    envelope: asEnvelope(await response.json().catch(() => null)), status: response.status,
+    retryAfter: response.status === 429 ? retryAfterMs(response.headers.get('retry-after')) : null,
+  });
 
   return { urlOf, headers, fail, exchange, settle, readEnvelope };
 }
 
 export function createApiClient(deps: ClientDeps) {
   const transport = createTransport(deps);
+  const pause = deps.wait ?? wait;
 
   async function request<T>(method: 'GET' | 'POST', path: string, body: FormBody | undefined, options: CallOptions = {}): Promise<T> {
     const headers: Record<string, string> = { ...transport.headers(), Accept: 'application/json' };
@@ -140,8 +153,19 @@ export function createApiClient(deps: ClientDeps) {
       payload = encodeForm(body);
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
     }
-    const { envelope, status } = await transport.exchange(url, { method, headers, body: payload }, options, transport.readEnvelope);
-    return transport.settle<T>(envelope, status, options);
+    // A read refused with 429 is tried again after the wait the server asked for (a few times); the toast says so once.
+    // A write is never repeated: its 429 is reported and the user decides.
+    for (let attempt = 0; ; attempt++) {
+      const answer = await transport.exchange(url, { method, headers, body: payload }, options, transport.readEnvelope);
+      const again = answer.status === 429 && method === 'GET' && attempt < RATE_LIMIT_RETRIES && !options.signal?.aborted;
+      if (!again) {
+        const quiet = answer.status === 429 && attempt > 0 ? { ...options, silent: true } : options;
+        return transport.settle<T>(answer.envelope, answer.status, quiet, answer.retryAfter);
+      }
+      const ms = answer.retryAfter ?? retryAfterMs(null);
+      if (attempt === 0 && !options.silent) deps.onError(deps.messages.rateLimited(secondsOf(ms)));
+      await pause(ms, options.signal);
+    }
   }
 
   /** GET a route of the API contract (packages/shared/src/api): the path, the query and the answer are typed by it. */

@@ -28,7 +28,11 @@ export const appWiring = {
   },
   onUnauthorized: handleUnauthorized,
   onError: (message: string) => toast.error(message),
-  messages: { network: () => i18n.t('common:net.network'), timeout: () => i18n.t('common:net.timeout') },
+  messages: {
+    network: () => i18n.t('common:net.network'),
+    timeout: () => i18n.t('common:net.timeout'),
+    rateLimited: (seconds: number) => i18n.t('common:net.rateLimited', { seconds }),
+  },
 };
 
 /** The app's API client, wired to the session store, the toasts and the router. */

@@ -19,7 +19,8 @@ export function fakeDeps(answer: (call: Call) => Promise<Response> | Response, h
   }) as unknown as typeof fetch;
   const deps: ClientDeps = {
     fetch: fetchFn, headers: () => headers, onUnauthorized, onError,
-    messages: { network: () => 'network down', timeout: () => 'too slow' }, timeoutMs: 50,
+    messages: { network: () => 'network down', timeout: () => 'too slow', rateLimited: (s: number) => `slow down ${s}s` }, timeoutMs: 50,
+    wait: vi.fn<(ms: number) => Promise<void>>(() => Promise.resolve()),
   };
   return { deps, calls, onUnauthorized, onError };
 }

@@ -14,8 +14,8 @@ export function createUploader(deps: ClientDeps) {
     const form = new FormData();
     for (const [k, v] of Object.entries(options.fields ?? {})) form.append(k, v);
     form.append('file', file, options.name ?? (file instanceof File ? file.name : 'upload'));
-    const { envelope, status } = await exchange(urlOf(path), { method: 'POST', headers: { ...headers(), Accept: 'application/json' }, body: form }, options, readEnvelope);
-    return settle<DataAt<'POST', P>>(envelope, status, options);
+    const { envelope, status, retryAfter } = await exchange(urlOf(path), { method: 'POST', headers: { ...headers(), Accept: 'application/json' }, body: form }, options, readEnvelope);
+    return settle<DataAt<'POST', P>>(envelope, status, options, retryAfter);
   }
 
   /**
@@ -26,7 +26,8 @@ export function createUploader(deps: ClientDeps) {
     const answer = await exchange(urlOf(path), { method: 'GET', headers: headers() }, options,
       async (response) => (response.ok ? { blob: await response.blob() } : { blob: null, ...(await readEnvelope(response)) }));
     if (answer.blob !== null) return answer.blob;
-    const { envelope, status } = answer;
+    const { envelope, status, retryAfter } = answer;
+    if (status === 429) return settle<Blob>(envelope, status, options, retryAfter);
     if (envelope !== null && isUnauthorized(envelope)) return fail(new ApiError('unauthorized', 999, envelope.message), options);
     return fail(new ApiError('server', envelope?.code ?? status, envelope?.message || deps.messages.network()), options);
   }

@@ -1,18 +1,24 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRouteError } from 'react-router';
-import { isChunkLoadError } from './lazy';
+import { Loading } from '../ui/Loading';
+import { isChunkLoadError, reloadForChunk } from './lazy';
 import { HOME_PATH } from './paths';
 
 /**
- * What a route shows when its page failed: a retry screen for a page whose code could not be loaded (offline, a
- * new release replaced the chunk), a plain error screen for anything else. Never a blank page. Plain markup, so
- * it works even when no other chunk can be fetched.
+ * What a route shows when its page failed. A page whose code could not be loaded (a new release replaced the
+ * chunk) reloads once, at the page's own address, for the new version; if it still cannot be loaded (offline), a
+ * retry screen. A plain error screen for anything else. Never a blank page. Plain markup, so it works even when
+ * no other chunk can be fetched.
  */
 export function RouteError() {
   const error = useRouteError();
   const { t, ready } = useTranslation('common', { useSuspense: false });
   const navigate = useNavigate();
   const chunk = isChunkLoadError(error);
+  // Decided once per error screen; reloadForChunk keeps its own guard, so a second render asks nothing new.
+  const [reloading] = useState(() => chunk && reloadForChunk());
+  if (reloading) return <Loading />;
   if (!chunk) console.error(error);
   // The texts may themselves be unreachable when the network is down; English stays readable then.
   const text = (key: string, fallback: string): string => (ready ? t(key) : fallback);

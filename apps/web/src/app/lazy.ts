@@ -48,3 +48,41 @@ export function loadWithTimeout<T>(load: () => Promise<T>, ms: number = CHUNK_TI
     );
   });
 }
+
+/** Where the time of the last automatic reload is kept (per tab), so a chunk that stays missing cannot loop. */
+export const CHUNK_RELOAD_KEY = 'candor.chunkReloadAt';
+/** A second failure within this time after an automatic reload shows the retry screen instead. */
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+
+export type ReloadDeps = {
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  reload: () => void;
+  now: () => number;
+};
+
+/**
+ * After a release, a page still open holds the old entry, whose chunks are gone: one reload fetches the new
+ * index.html and its chunks. Reloads at most once per guard period (kept in sessionStorage), and not at all when
+ * the guard cannot be kept (storage refused): answers whether it reloaded.
+ */
+export function reloadOnce(deps: ReloadDeps): boolean {
+  try {
+    const last = Number(deps.storage.getItem(CHUNK_RELOAD_KEY));
+    const now = deps.now();
+    if (Number.isFinite(last) && last > 0 && now - last < CHUNK_RELOAD_GUARD_MS) return false;
+    deps.storage.setItem(CHUNK_RELOAD_KEY, String(now));
+  } catch {
+    return false;
+  }
+  deps.reload();
+  return true;
+}
+
+let reloading = false;
+
+/** The browser's reload-once, for a chunk that failed to load; true while the page is reloading. */
+export function reloadForChunk(): boolean {
+  if (reloading) return true;
+  reloading = reloadOnce({ storage: window.sessionStorage, reload: () => window.location.reload(), now: () => Date.now() });
+  return reloading;
+}

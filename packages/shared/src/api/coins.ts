@@ -8,7 +8,9 @@ const flagField = optionalText(5).describe('1 on, 0 off');
 /** A wallet coin with its settings and deposit addresses, as the back office edits it (id is the asset). */
 export const coinAdmin = z.object({
   id: z.string().describe('the asset, for react-admin'), asset: z.string(), currency_id: z.number(), name: z.string(), decimals: z.number(),
-  deposit_enabled: z.boolean(), withdraw_enabled: z.boolean(), min_deposit: z.string(), min_withdraw: z.string(),
+  display_decimals: z.number().describe('places an amount shows on screen, truncated (BTC 8, ETH 6, stablecoins 2)'),
+  deposit_enabled: z.boolean(), withdraw_enabled: z.boolean(), min_deposit: z.string(),
+  deposit_step: z.string().describe('a deposit is a multiple of this (1 = whole numbers)'), min_withdraw: z.string(),
   withdraw_fee_bps: z.number().describe('300 = 3 %'), review_threshold: z.string().describe('two admins approve at or above it'),
   networks: z.array(z.object({ network: z.string(), deposit_address: z.string().nullable(), sample: z.boolean() })),
 });
@@ -17,7 +19,8 @@ export type CoinAdminNetwork = CoinAdmin['networks'][number];
 
 /** The fields of a coin settings change: only those sent change (amounts as decimal strings, switches 1 / 0). */
 export const coinPatchBody = z.object({
-  deposit_enabled: flagField, withdraw_enabled: flagField, min_deposit: optionalText(60), min_withdraw: optionalText(60),
+  deposit_enabled: flagField, withdraw_enabled: flagField, min_deposit: optionalText(60),
+  deposit_step: optionalText(60).describe('positive, at most a million coins'), min_withdraw: optionalText(60),
   withdraw_fee_bps: optionalText(10).describe('basis points, 300 = 3 %, at most 5000'), review_threshold: optionalText(60),
 });
 export type CoinPatchFields = z.output<typeof coinPatchBody>;

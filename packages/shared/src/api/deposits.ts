@@ -16,8 +16,9 @@ export type DepositNetwork = z.output<typeof networkView>;
 
 /** A coin one may deposit (wallet/deposit_currency). */
 export const depositCoin = z.object({
-  currency_id: z.number(), coin: z.string(), name: z.string(), deposit_enabled: z.boolean(), min_deposit: z.string(),
-  confirmations: z.number(), networks: z.array(networkView),
+  currency_id: z.number(), coin: z.string(), name: z.string(), deposit_enabled: z.boolean(),
+  min_deposit: z.string().describe('the smallest deposit (a multiple of the step)'),
+  deposit_step: z.string().describe('a deposit is a multiple of this; 1 = whole numbers'), confirmations: z.number(), networks: z.array(networkView),
 });
 export type DepositCoin = z.output<typeof depositCoin>;
 
@@ -29,7 +30,7 @@ export type DepositInfo = z.output<typeof depositInfo>;
 export const depositAddress = z.object({
   currency_id: z.number(), coin: z.string(), network: z.string(), address: z.string(),
   sample: z.boolean().describe('true: sample address of a trial install, do not send real funds'),
-  qr: z.string().describe('PNG data URL of the address'), min_deposit: z.string(), confirmations: z.number(),
+  qr: z.string().describe('PNG data URL of the address'), min_deposit: z.string(), deposit_step: z.string(), confirmations: z.number(),
 });
 export type DepositAddress = z.output<typeof depositAddress>;
 
@@ -98,7 +99,7 @@ export const depositsRoutes = {
     method: 'POST', path: '/wallet/charge_req', tags, access: 'real',
     summary: 'Ask for a deposit to be credited (status processing until reviewed); idempotent per key',
     body: coinChoice.extend({
-      amount: field(60).describe('a whole number of the coin, at least its minimum'),
+      amount: field(60).describe("a multiple of the coin's deposit_step (whole numbers for stablecoins), at least its minimum"),
       proof_id: field(20).describe('the id uploadRecharge answered'),
       hash: optionalText(100).describe('optional transaction hash (EVM: 0x + 64 hex; TRON and OMNI: 64 hex)'),
       idempotency_key: optionalText(64).describe('or the Idempotency-Key header'),

@@ -18,3 +18,4 @@ export * from './deposits.js';
 export * from './withdrawals.js';
 export * from './swap.js';
 export * from './realtime.js';
+export * from './treasury.js';

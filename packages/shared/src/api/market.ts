@@ -48,7 +48,7 @@ export const marketRoutes = {
   }),
   candles: route({
     method: 'GET', path: '/currency/new_timeshar', tags, access: 'public',
-    summary: 'Candles of a market (1m, 5m, 30m, 60m, 1d, 1w, 1mon)', query: klineQuery, response: z.array(marketCandle),
+    summary: 'Candles of a market (1m, 5m, 15m, 30m, 60m, 4h, 1d, 1w, 1mon)', query: klineQuery, response: z.array(marketCandle),
   }),
   products: route({
     method: 'GET', path: '/currency/productList', tags, access: 'public', summary: 'Markets and their precision', response: z.array(marketProduct),

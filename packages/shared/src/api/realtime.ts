@@ -26,8 +26,8 @@ export const depthPayload = z.object({ bids: z.array(priceAmount), asks: z.array
 /** A book's best levels after it changed, best first: [price, amount] as decimal strings. */
 export type DepthPayload = z.output<typeof depthPayload>;
 
-export const tradePayload = z.object({ p: z.string(), q: z.string(), t: z.number() });
-/** One fill on a book: price, quantity and time (no side). */
+export const tradePayload = z.object({ p: z.string(), q: z.string(), t: z.number(), s: z.literal(1).optional() });
+/** One fill on a book: price, quantity and time (no side); `s: 1` when a simulated participant of a trial install took part. */
 export type TradePayload = z.output<typeof tradePayload>;
 
 export const balancesPayload = z.object({

@@ -11,6 +11,7 @@ import { uploadsRoutes } from './uploads.js';
 import { depositsRoutes } from './deposits.js';
 import { withdrawalsRoutes } from './withdrawals.js';
 import { swapRoutes } from './swap.js';
+import { treasuryRoutes } from './treasury.js';
 
 /** Every route of the API by server module: the server registers them, the clients' types are read from them. */
 export const apiRoutes = {
@@ -27,4 +28,5 @@ export const apiRoutes = {
   deposits: depositsRoutes,
   withdrawals: withdrawalsRoutes,
   swap: swapRoutes,
+  treasury: treasuryRoutes,
 } as const;

@@ -18,14 +18,17 @@ export const depthLevel = z.object({ price: z.string(), amount: z.string(), orde
 export const spotDepth = z.object({ bids: z.array(depthLevel), asks: z.array(depthLevel) });
 export type SpotDepth = z.output<typeof spotDepth>;
 
-export const spotTrade = z.object({ id: z.number(), price: z.string(), amount: z.string(), side: z.enum(['buy', 'sell']), time: z.number() });
+export const spotTrade = z.object({
+  id: z.number(), price: z.string(), amount: z.string(), side: z.enum(['buy', 'sell']), time: z.number(),
+  simulated: z.boolean().describe('a simulated participant of a trial install took part (never in production)'),
+});
 export type SpotTrade = z.output<typeof spotTrade>;
 
 /** Spot trading on the order books; coin/* are the other reading's paths of the same routes (decisions.md). */
 export const spotRoutes = {
   place: route({
     method: 'POST', path: '/spot/trade', aliases: [{ method: 'POST', path: '/coin/trade' }], tags, access: 'user',
-    summary: 'Place a spot order (X-Demo: 1 trades the demo account)',
+    summary: 'Place a spot order (X-Demo: 1 trades the demo account); idempotent per key',
     body: z.object({
       symbol,
       side: z.string().max(10).optional().describe('buy or sell'),
@@ -33,6 +36,7 @@ export const spotRoutes = {
       price: z.string().max(40).optional().describe('limit price in the quote currency'),
       amount: z.string().max(40).optional().describe('base quantity; for a market buy, the quote amount to spend'),
       tif: z.string().max(5).optional().describe('GTC (default), IOC or FOK, limit orders'),
+      idempotency_key: z.string().max(64).optional().describe('or the Idempotency-Key header: a repeat has one effect and the same answer'),
     }),
     response: spotOrder,
   }),

@@ -36,6 +36,9 @@ export const areaCode = z.object({ iso: z.string(), name: z.string(), code: z.st
 export type AreaCode = z.output<typeof areaCode>;
 
 export const setPayPasswordBody = z.object({
+  password: optionalText(200).describe('the login password'),
+  code: optionalText(12).describe('a security code sent with sms_other_mail'),
+  channel: optionalText(10).describe('where the code was sent: email or sms (as given to sms_other_mail)'),
   pay_password: optionalText(64),
   re_pay_password: optionalText(64),
 });
@@ -72,7 +75,7 @@ export const usersRoutes = {
     summary: 'Whether a fund password is set', response: hasPassword,
   }),
   setPayPassword: route({
-    method: 'POST', path: '/user/setpaypwd', tags, access: 'real', summary: 'Set the 6-digit fund password', body: setPayPasswordBody, response: none,
+    method: 'POST', path: '/user/setpaypwd', tags, access: 'real', summary: 'Set the 6-digit fund password (login password and a security code)', body: setPayPasswordBody, response: none,
   }),
   changeFundPassword: route({
     method: 'POST', path: '/user/e_pwd', tags, access: 'real', summary: 'Change the fund password with a security code',

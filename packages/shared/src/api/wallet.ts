@@ -80,6 +80,7 @@ export const liabilities = z.object({
   journal_balanced: z.boolean().describe('every asset\'s journal lines sum to zero'),
   journal: z.array(z.object({ asset: z.string(), sum: decimal, balanced: z.boolean() })),
   balanced: z.boolean().describe('every asset and mode: user balances plus platform balances are zero'),
+  trial_liquidity: z.boolean().describe('a trial install: the real market maker, swap and simulated accounts were funded by the system from external (trial liquidity), not from recorded holdings'),
   total: z.number(),
   items: z.array(liabilityRow),
 });

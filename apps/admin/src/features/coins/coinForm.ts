@@ -1,4 +1,4 @@
-import { formatAmount, isNetworkCode, isValidAddress, tryParseAmount } from '@candor/shared';
+import { formatAmount, isNetworkCode, isValidAddress, parseDepositStep, tryParseAmount } from '@candor/shared';
 import { bpsAsPercent } from '../../ui/money';
 import { capitalised, typedText } from '../../ui/text';
 import type { CoinSettings } from './types';
@@ -9,7 +9,7 @@ import type { CoinSettings } from './types';
  */
 
 export type CoinFormValues = {
-  deposit_enabled: boolean; withdraw_enabled: boolean; min_deposit: string; min_withdraw: string;
+  deposit_enabled: boolean; withdraw_enabled: boolean; min_deposit: string; deposit_step: string; min_withdraw: string;
   withdraw_fee_bps: string | number; review_threshold: string;
 };
 export type CoinAmountField = 'min_deposit' | 'min_withdraw' | 'review_threshold';
@@ -25,7 +25,7 @@ const AMOUNT_FIELDS: readonly CoinAmountField[] = ['min_deposit', 'min_withdraw'
 
 export function coinFormValues(c: CoinSettings): CoinFormValues {
   return {
-    deposit_enabled: c.deposit_enabled, withdraw_enabled: c.withdraw_enabled, min_deposit: c.min_deposit,
+    deposit_enabled: c.deposit_enabled, withdraw_enabled: c.withdraw_enabled, min_deposit: c.min_deposit, deposit_step: c.deposit_step,
     min_withdraw: c.min_withdraw, withdraw_fee_bps: String(c.withdraw_fee_bps), review_threshold: c.review_threshold,
   };
 }
@@ -49,6 +49,11 @@ export function coinFormErrors(v: Partial<Record<keyof CoinFormValues, unknown>>
     if (typedText(v[f]) === '') errors[f] = 'Required.';
     else if (settingAtoms(v[f], decimals) === null) errors[f] = `A number from 0 to 1,000,000,000 with at most ${decimals} decimal places.`;
   }
+  // The shared deposit rule's step: positive, at most a million coins (the server checks the same).
+  if (typedText(v.deposit_step) === '') errors.deposit_step = 'Required.';
+  else if (parseDepositStep(typedText(v.deposit_step), decimals) === null) {
+    errors.deposit_step = `A number above 0 and at most 1,000,000 with at most ${decimals} decimal places (1 = whole numbers).`;
+  }
   if (typedText(v.withdraw_fee_bps) === '') errors.withdraw_fee_bps = 'Required.';
   else if (feeBps(v.withdraw_fee_bps) === null) errors.withdraw_fee_bps = `A whole number of basis points from 0 to ${MAX_FEE_BPS} (50 %).`;
   return errors;
@@ -63,6 +68,8 @@ export function coinPatch(before: CoinSettings, v: CoinFormValues): CoinPatchBod
     const next = settingAtoms(v[f], before.decimals);
     if (next !== null && next !== settingAtoms(before[f], before.decimals)) body[f] = formatAmount(next, before.decimals);
   }
+  const step = parseDepositStep(typedText(v.deposit_step), before.decimals);
+  if (step !== null && step !== parseDepositStep(before.deposit_step, before.decimals)) body.deposit_step = formatAmount(step, before.decimals);
   const bps = feeBps(v.withdraw_fee_bps);
   if (bps !== null && bps !== before.withdraw_fee_bps) body.withdraw_fee_bps = String(bps);
   return body;
@@ -71,7 +78,9 @@ export function coinPatch(before: CoinSettings, v: CoinFormValues): CoinPatchBod
 /** One line that says what the settings mean for a user (or that some field needs fixing first). */
 export function coinSummary(asset: string, v: Partial<Record<keyof CoinFormValues, unknown>>, decimals: number): string {
   if (Object.keys(coinFormErrors(v, decimals)).length > 0) return 'Fix the fields marked in red to see what the settings mean for users.';
-  const deposits = v.deposit_enabled ? `deposits open from ${typedText(v.min_deposit)} ${asset}` : 'deposits closed';
+  const step = typedText(v.deposit_step);
+  const steps = step === '1' ? 'in whole numbers' : `in steps of ${step} ${asset}`;
+  const deposits = v.deposit_enabled ? `deposits open from ${typedText(v.min_deposit)} ${asset} ${steps}` : 'deposits closed';
   const fee = bpsAsPercent(v.withdraw_fee_bps);
   const withdrawals = v.withdraw_enabled ? `withdrawals open from ${typedText(v.min_withdraw)} ${asset}${fee ? ` with a ${fee} fee` : ''}` : 'withdrawals closed';
   return `${capitalised(deposits)}; ${withdrawals}; two admins approve from ${typedText(v.review_threshold)} ${asset}.`;

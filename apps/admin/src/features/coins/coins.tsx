@@ -34,8 +34,10 @@ export function CoinList(): ReactNode {
       <Datagrid bulkActionButtons={false} rowClick="edit" size="small">
         <TextField source="asset" label="Coin" sortable={false} />
         <TextField source="name" label="Name" sortable={false} />
+        <FunctionField label="Shown places" sortable={false} render={(c: CoinSettings) => `${c.display_decimals} of ${c.decimals}`} />
         <FunctionField label="Deposits" render={(r: Row) => onOff(r['deposit_enabled'])} />
         <AmountField source="min_deposit" label="Min deposit" coinSource="asset" />
+        <AmountField source="deposit_step" label="Deposit step" coinSource="asset" />
         <FunctionField label="Withdrawals" render={(r: Row) => onOff(r['withdraw_enabled'])} />
         <AmountField source="min_withdraw" label="Min withdrawal" coinSource="asset" />
         <FunctionField label="Withdrawal fee" render={(r: Row) => (
@@ -112,7 +114,8 @@ function SettingsForm({ c }: { c: CoinSettings }): ReactNode {
         <BooleanInput source="withdraw_enabled" label="Withdrawals open" helperText={false} />
       </Stack>
       <Stack direction="row" spacing={2} sx={{ width: '100%', maxWidth: 900 }}>
-        <TextInput source="min_deposit" label={`Minimum deposit (${c.asset})`} fullWidth helperText="Deposits are whole numbers at least this" />
+        <TextInput source="min_deposit" label={`Minimum deposit (${c.asset})`} fullWidth helperText="Rounded up to a multiple of the step" />
+        <TextInput source="deposit_step" label={`Deposit step (${c.asset})`} fullWidth helperText="Deposits are multiples of it; 1 = whole numbers" />
         <TextInput source="min_withdraw" label={`Minimum withdrawal (${c.asset})`} fullWidth helperText=" " />
       </Stack>
       <Stack direction="row" spacing={2} sx={{ width: '100%', maxWidth: 900 }}>

@@ -56,7 +56,10 @@ export class AuthService {
   }
 
   async register(f: RegisterBody, ip: string, lang: Lang): Promise<SessionResult> {
-    const rule = checkRegistration(f, this.config.inviteCodeRequired);
+    // With INVITE_CODE_REQUIRED=1 an empty install's first user needs no code: nobody could have given one
+    // (decisions.md, First hits). Every later user needs an existing user's code.
+    const inviteRequired = this.config.inviteCodeRequired && await this.users.anyUser();
+    const rule = checkRegistration(f, inviteRequired);
     if (rule) fail(rule);
     const mode = f.mode as 'phone' | 'email' | 'username';
     const identity = mode === 'username' ? { username: f.username?.toLowerCase() } : mode === 'phone'

@@ -212,7 +212,14 @@ describe('user/register with INVITE_CODE_REQUIRED=1', () => {
   beforeAll(async () => { t = await createTestApp({ INVITE_CODE_REQUIRED: '1' }); });
   afterAll(async () => { await t.close(); });
 
-  it('requires an invitation code, checked after the password and before the agreement', async () => {
+  it('an empty install: the first user registers without a code (nobody could have given one), guests do not count', async () => {
+    expect((await call(t.app, 'POST', 'demo/guest', {})).body.type).toBe('ok');
+    const first = await call<Session>(t.app, 'POST', 'user/register', form(userBase, { username: 'firstuser' }));
+    expect(first.body.type).toBe('ok');
+    expect(first.body.data?.user.username).toBe('firstuser');
+  });
+
+  it('then requires an invitation code, checked after the password and before the agreement', async () => {
     expectError(await call(t.app, 'POST', 'user/register', userBase), 422, 2015, 'Please enter the invitation code.');
     expectError(await call(t.app, 'POST', 'user/register', userBase, { lang: 'zh' }), 422, 2015, '请输入邀请码。');
     expectError(await call(t.app, 'POST', 'user/register', form(userBase, { agree: undefined })), 422, 2015, 'Please enter the invitation code.');

@@ -24,7 +24,7 @@ const hashCode = (id: string, code: string): string => createHash('sha256').upda
 export type CodeChannel = 'sms' | 'email';
 
 /**
- * Verification codes of decisions.md: 6 digits, 10-minute life, single use, 5 tries, 60 s resend cooldown,
+ * Verification codes of decisions.md: 6 digits, 10-minute life, single use, 5 tries, 60 s resend cooldown (while unused),
  * caps per destination and per IP. Codes are stored hashed and delivered through the Notifier.
  */
 export class CodesService {
@@ -37,7 +37,8 @@ export class CodesService {
   async send(p: { channel: CodeChannel; destination: string; purpose: string; ip: string; lang: Lang }): Promise<{ resend_after: number }> {
     const now = this.clock.now();
     const last = await this.repo.latest(p.destination, p.purpose);
-    if (last && now - last.created_at < CODE_RESEND_MS) {
+    // The cooldown guards a code still waiting to be used; once used, the next action may ask for a new one at once.
+    if (last && last.used_at === null && now - last.created_at < CODE_RESEND_MS) {
       throw new AppError('code_too_frequent', { seconds: Math.ceil((CODE_RESEND_MS - (now - last.created_at)) / 1000) });
     }
     for (const [rule, subject] of [[perIp, p.ip], [perDestination, p.destination]] as const) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, latestCode, registerUser, type Reply } from '../../test/client.js';
+import { call, latestCode, registerUser, setFundPassword, type Reply } from '../../test/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 function expectError(res: Reply, status: number, code: number, message: string): void {
@@ -63,6 +63,13 @@ describe('sms_send, email_send and sms_mail', () => {
     expect((await call(t.app, 'POST', 'email_send', { email: 'else@example.com' })).body.type).toBe('ok');
     t.clock.advance(30_000);
     expect((await call(t.app, 'POST', 'email_send', { email: 'wait@example.com' })).body).toEqual(sent);
+  });
+
+  it('lets a used code go: the next action may ask for a new code at once', async () => {
+    const u = await registerUser(t.app);
+    expect((await setFundPassword(t.app, u, '123456')).body.type).toBe('ok');
+    expect((await call(t.app, 'POST', 'sms_other_mail', {}, { token: u.token })).body).toEqual(sent);
+    expectError(await call(t.app, 'POST', 'sms_other_mail', {}, { token: u.token }), 429, 2008, 'Please wait 60 seconds before requesting another code.');
   });
 
   it('caps sends per destination at 10 an hour', async () => {

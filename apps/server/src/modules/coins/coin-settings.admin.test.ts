@@ -25,11 +25,18 @@ describe('coin settings back office', () => {
     const list = dataOf(await call<{ total: number; items: CoinAdminView[] }>(t.app, 'GET', 'admin/coins', {}, { token: ops.token }));
     expect(list.total).toBe(4);
     expect(list.items.find((c) => c.asset === 'USDT')).toEqual({
-      id: 'USDT', asset: 'USDT', currency_id: 3, name: 'Tether USD', decimals: 8, deposit_enabled: true, withdraw_enabled: true,
-      min_deposit: '10', min_withdraw: '10', withdraw_fee_bps: 300, review_threshold: '10000',
+      id: 'USDT', asset: 'USDT', currency_id: 3, name: 'Tether USD', decimals: 8, display_decimals: 2, deposit_enabled: true, withdraw_enabled: true,
+      min_deposit: '10', deposit_step: '1', min_withdraw: '10', withdraw_fee_bps: 300, review_threshold: '10000',
       networks: [{ network: 'ERC20', deposit_address: null, sample: false }, { network: 'TRC20', deposit_address: null, sample: false }, { network: 'OMNI', deposit_address: null, sample: false }],
     });
+    // The seeded deposit steps: stablecoins whole numbers, BTC 0.0001, ETH 0.001.
+    expect(list.items.map((c) => [c.asset, c.deposit_step])).toEqual([['BTC', '0.0001'], ['ETH', '0.001'], ['USDT', '1'], ['USDC', '1']]);
     expect((await auditOf('coin.list')).map((a) => a.admin_id)).toEqual([ops.id]);
+  });
+
+  it('changes the deposit step, which the deposit rule then uses', async () => {
+    expect(dataOf(await update('BTC', { deposit_step: '0.001' })).deposit_step).toBe('0.001');
+    expect((await t.app.services.coins.get('BTC')).depositStepAtoms).toBe(100_000n);
   });
 
   it('changes only the fields sent, amounts as decimal strings; audited', async () => {
@@ -47,7 +54,8 @@ describe('coin settings back office', () => {
     for (const [body, field] of [
       [{ min_deposit: '-1' }, 'min_deposit'], [{ min_withdraw: '1.123456789' }, 'min_withdraw'], [{ review_threshold: 'lots' }, 'review_threshold'],
       [{ min_deposit: '9'.repeat(30) }, 'min_deposit'], [{ withdraw_fee_bps: '5001' }, 'withdraw_fee_bps'], [{ withdraw_fee_bps: '2.5' }, 'withdraw_fee_bps'],
-      [{ deposit_enabled: 'maybe' }, 'deposit_enabled'],
+      [{ deposit_enabled: 'maybe' }, 'deposit_enabled'], [{ deposit_step: '0' }, 'deposit_step'], [{ deposit_step: '-0.1' }, 'deposit_step'],
+      [{ deposit_step: '0.000000001' }, 'deposit_step'], [{ deposit_step: '1000001' }, 'deposit_step'],
     ] as const) {
       expectError(await update('USDT', body), 422, 6005, `Please check the coin setting: ${field}.`);
     }

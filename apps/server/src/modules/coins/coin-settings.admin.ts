@@ -1,4 +1,4 @@
-import { formatAmount, isNetworkCode, isValidAddress, normalizeAddress, tryParseAmount, type CoinAdmin, type CoinPatchFields } from '@candor/shared';
+import { formatAmount, isNetworkCode, isValidAddress, normalizeAddress, parseDepositStep, tryParseAmount, type CoinAdmin, type CoinPatchFields } from '@candor/shared';
 import { AppError } from '../../platform/http/errors.js';
 import type { AdminActor, Auditor } from '../backoffice/index.js';
 import type { CoinSettings, CoinSettingsPatch, CoinsService } from './coins.service.js';
@@ -15,8 +15,8 @@ const MAX_SETTING_UNITS = 1_000_000_000n;
 export function coinAdminView(c: CoinSettings): CoinAdminView {
   const dec = (v: bigint) => formatAmount(v, c.coin.decimals);
   return {
-    id: c.asset, asset: c.asset, currency_id: c.coin.id, name: c.coin.name, decimals: c.coin.decimals,
-    deposit_enabled: c.depositEnabled, withdraw_enabled: c.withdrawEnabled, min_deposit: dec(c.minDepositAtoms),
+    id: c.asset, asset: c.asset, currency_id: c.coin.id, name: c.coin.name, decimals: c.coin.decimals, display_decimals: c.coin.displayDecimals,
+    deposit_enabled: c.depositEnabled, withdraw_enabled: c.withdrawEnabled, min_deposit: dec(c.minDepositAtoms), deposit_step: dec(c.depositStepAtoms),
     min_withdraw: dec(c.minWithdrawAtoms), withdraw_fee_bps: c.withdrawFeeBps, review_threshold: dec(c.reviewThresholdAtoms),
     networks: c.networks.map((n) => ({ network: n.network, deposit_address: n.depositAddress, sample: n.sample })),
   };
@@ -36,13 +36,20 @@ function amount(v: string | undefined, field: string, decimals: number): bigint 
   return atoms;
 }
 
+function step(v: string | undefined, decimals: number): bigint | undefined {
+  if (v === undefined || v === '') return undefined;
+  const atoms = parseDepositStep(v, decimals);
+  if (atoms === null) throw new AppError('coin_setting_invalid', { field: 'deposit_step' });
+  return atoms;
+}
+
 /** The patch a form asks for: only the fields it sends, each checked (decimal strings, 0/1 switches, integer bps). */
 export function parseCoinPatch(f: CoinPatchFields, decimals: number): CoinSettingsPatch {
   const bps = f.withdraw_fee_bps;
   if (bps && !/^(0|[1-9]\d{0,4})$/.test(bps)) throw new AppError('coin_setting_invalid', { field: 'withdraw_fee_bps' });
   const patch: CoinSettingsPatch = {
     depositEnabled: flag(f.deposit_enabled, 'deposit_enabled'), withdrawEnabled: flag(f.withdraw_enabled, 'withdraw_enabled'),
-    minDepositAtoms: amount(f.min_deposit, 'min_deposit', decimals), minWithdrawAtoms: amount(f.min_withdraw, 'min_withdraw', decimals),
+    minDepositAtoms: amount(f.min_deposit, 'min_deposit', decimals), depositStepAtoms: step(f.deposit_step, decimals), minWithdrawAtoms: amount(f.min_withdraw, 'min_withdraw', decimals),
     reviewThresholdAtoms: amount(f.review_threshold, 'review_threshold', decimals), withdrawFeeBps: bps ? Number(bps) : undefined,
   };
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as CoinSettingsPatch;

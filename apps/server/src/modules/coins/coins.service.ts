@@ -12,6 +12,8 @@ export type CoinSettings = {
   depositEnabled: boolean;
   withdrawEnabled: boolean;
   minDepositAtoms: bigint;
+  /** A deposit is a multiple of this (the shared deposit rule). */
+  depositStepAtoms: bigint;
   minWithdrawAtoms: bigint;
   /** Withdrawal fee in basis points of the amount (300 = 3 %). */
   withdrawFeeBps: number;
@@ -21,7 +23,7 @@ export type CoinSettings = {
 };
 
 export type CoinSettingsPatch = Partial<{
-  depositEnabled: boolean; withdrawEnabled: boolean; minDepositAtoms: bigint; minWithdrawAtoms: bigint;
+  depositEnabled: boolean; withdrawEnabled: boolean; minDepositAtoms: bigint; depositStepAtoms: bigint; minWithdrawAtoms: bigint;
   withdrawFeeBps: number; reviewThresholdAtoms: bigint;
 }>;
 
@@ -44,7 +46,7 @@ export class CoinsService {
       });
       return [{
         asset: r.asset, coin, depositEnabled: r.deposit_enabled === 1, withdrawEnabled: r.withdraw_enabled === 1,
-        minDepositAtoms: r.min_deposit_atoms, minWithdrawAtoms: r.min_withdraw_atoms, withdrawFeeBps: r.withdraw_fee_bps,
+        minDepositAtoms: r.min_deposit_atoms, depositStepAtoms: r.deposit_step_atoms, minWithdrawAtoms: r.min_withdraw_atoms, withdrawFeeBps: r.withdraw_fee_bps,
         reviewThresholdAtoms: r.review_threshold_atoms, networks,
       }];
     }).sort((a, b) => a.coin.id - b.coin.id);
@@ -73,13 +75,14 @@ export class CoinsService {
     const coin = await this.get(asset);
     const negative = [patch.minDepositAtoms, patch.minWithdrawAtoms, patch.reviewThresholdAtoms].some((v) => v !== undefined && v < 0n);
     if (negative) throw new AppError('coin_setting_invalid', { field: 'amount' });
+    if (patch.depositStepAtoms !== undefined && patch.depositStepAtoms <= 0n) throw new AppError('coin_setting_invalid', { field: 'deposit_step' });
     if (patch.withdrawFeeBps !== undefined && (!Number.isInteger(patch.withdrawFeeBps) || patch.withdrawFeeBps < 0 || patch.withdrawFeeBps > 5000)) {
       throw new AppError('coin_setting_invalid', { field: 'withdraw_fee_bps' });
     }
     const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 as const : 0 as const);
     await this.db.updateTable('coin_settings').set({
       deposit_enabled: flag(patch.depositEnabled), withdraw_enabled: flag(patch.withdrawEnabled),
-      min_deposit_atoms: patch.minDepositAtoms, min_withdraw_atoms: patch.minWithdrawAtoms,
+      min_deposit_atoms: patch.minDepositAtoms, deposit_step_atoms: patch.depositStepAtoms, min_withdraw_atoms: patch.minWithdrawAtoms,
       withdraw_fee_bps: patch.withdrawFeeBps, review_threshold_atoms: patch.reviewThresholdAtoms,
       updated_at: this.clock.now(), updated_by: adminId,
     }).where('asset', '=', coin.asset).execute();

@@ -6,6 +6,8 @@ export type CoinSettingsTable = {
   deposit_enabled: Flag;
   withdraw_enabled: Flag;
   min_deposit_atoms: bigint;
+  /** A deposit is a multiple of this (stablecoins one coin, BTC 0.0001, ETH 0.001). */
+  deposit_step_atoms: bigint;
   min_withdraw_atoms: bigint;
   /** Withdrawal fee in basis points of the amount (300 = 3 %). */
   withdraw_fee_bps: number;

@@ -1,6 +1,6 @@
 import { parseAmount } from '@candor/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, registerUser, type Reply } from '../../test/client.js';
+import { call, registerUser, setFundPassword, type Reply } from '../../test/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { userAccount } from '../ledger/index.js';
 
@@ -88,7 +88,7 @@ describe('demo accounts', () => {
     expectError(await call(t.app, 'POST', 'user/setpaypwd', { pay_password: '123456', re_pay_password: '123456' }, { token: u.token, demo: true }), 403, 1403, DEMO);
     expectError(await call(t.app, 'POST', 'safe/update_password', { old_password: u.password, new_password: 'newpass1', re_password: 'newpass1' }, { token: u.token, demo: true }), 403, 1403, DEMO);
     expectError(await call(t.app, 'POST', 'user/e_pwd', { code: '123456', pay_password: '123456', re_pay_password: '123456' }, { token: u.token, demo: true, lang: 'zh' }), 403, 1403, '模拟账户不能执行此操作。');
-    expect((await call(t.app, 'POST', 'user/setpaypwd', { pay_password: '123456', re_pay_password: '123456' }, { token: u.token })).body.type).toBe('ok');
+    expect((await setFundPassword(t.app, u, '123456')).body.type).toBe('ok');
   });
 });
 

@@ -40,6 +40,18 @@ describe('POST /wallet/charge_req', () => {
     expect(res.body.data).toMatchObject({ coin: 'BTC', network: 'OMNI', amount: '2', hash: BARE_HASH.toLowerCase() });
   });
 
+  it('takes 0.01 BTC (steps of 0.0001) and refuses 0.00005 BTC naming the step, in the reader\'s language', async () => {
+    const u = await registerUser(t.app);
+    const ok = await requestDeposit(t.app, u.token, { coin: 'BTC', network: 'OMNI', amount: '0.01' });
+    expect(ok.body.data).toMatchObject({ coin: 'BTC', amount: '0.01', status: 'processing' });
+    expectError(await requestDeposit(t.app, u.token, { coin: 'BTC', network: 'OMNI', amount: '0.00005' }), 422, 6221,
+      'The amount must be a multiple of 0.0001 BTC.');
+    expectError(await requestDeposit(t.app, u.token, { coin: 'BTC', network: 'OMNI', amount: '0.00005' }, { lang: 'de' }), 422, 6221,
+      'Der Betrag muss ein Vielfaches von 0.0001 BTC sein.');
+    expectError(await requestDeposit(t.app, u.token, { coin: 'ETH', network: 'ERC20', amount: '0.0105' }), 422, 6221,
+      'The amount must be a multiple of 0.001 ETH.');
+  });
+
   it("answers the seed's messages, in the form's order", async () => {
     const u = await registerUser(t.app);
     const cases: [{ [k: string]: string | number }, number, string][] = [

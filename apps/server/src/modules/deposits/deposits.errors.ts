@@ -13,6 +13,7 @@ export const depositsErrors = defineErrors({
   deposit_proof_used: { code: 6218, http: 409 },
   deposit_hash_invalid: { code: 6219, http: 422 },
   deposit_hash_used: { code: 6220, http: 409 },
+  deposit_amount_step: { code: 6221, http: 422 },
   deposit_not_found: { code: 6230, http: 404 },
   deposit_not_processing: { code: 6231, http: 409 },
   deposit_same_approver: { code: 6232, http: 409 },

@@ -70,10 +70,10 @@ describe('deposit information', () => {
   it("get_info gives the deposit page's networks, minimum, 5 confirmations and notes in the request's language", async () => {
     await t.app.services.coins.setAddress('BTC', 'OMNI', '1BitcoinEaterAddressDontSendf59kuE', true);
     const en = await call<Info>(t.app, 'POST', 'wallet/get_info', { coin: 'BTC' }, { token });
-    expect(en.body.data).toMatchObject({ coin: 'BTC', min_deposit: '0.001', confirmations: 5, networks: [{ network: 'OMNI', available: true, sample: true }] });
+    expect(en.body.data).toMatchObject({ coin: 'BTC', min_deposit: '0.001', deposit_step: '0.0001', confirmations: 5, networks: [{ network: 'OMNI', available: true, sample: true }] });
     expect(en.body.data?.notes).toEqual([
       'Send only BTC on the OMNI network to this address; other coins or networks cannot be recovered.',
-      'Minimum deposit: 0.001 BTC, in whole numbers. Smaller amounts are not credited.',
+      'Minimum deposit: 0.001 BTC, in steps of 0.0001 BTC. Smaller amounts are not credited.',
       'Your deposit is credited after 5 block confirmations and a review of your transfer proof.',
       'Upload a screenshot of the transfer as proof; the transaction hash is optional but speeds up the review.',
       'Sample address of a trial install — do not send real funds.',

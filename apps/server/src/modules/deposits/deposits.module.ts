@@ -12,6 +12,7 @@ import { DepositsService } from './deposits.service.js';
 import { depositsTables } from './deposits.tables.js';
 import * as m0007 from './migrations/0007_deposits.js';
 import * as m20261124 from './migrations/20261124_2_deposits_four_eyes.js';
+import * as m20261124d2 from './migrations/20261124_d2_deposits_hash_unique.js';
 import { reconcileSampleAddresses } from './sample-addresses.js';
 
 /** Deposit requests with a proof image, credited only when the back office approves (two admins above the threshold). */
@@ -19,7 +20,7 @@ export const depositsModule = defineModule({
   name: 'deposits',
   needs: { ledger: ledgerModule, coins: coinsModule, uploads: uploadsModule, users: usersModule, backoffice: backofficeModule },
   tables: depositsTables,
-  migrations: { '0007_deposits': m0007, '20261124_2_deposits_four_eyes': m20261124 },
+  migrations: { '0007_deposits': m0007, '20261124_2_deposits_four_eyes': m20261124, '20261124_d2_deposits_hash_unique': m20261124d2 },
   errors: depositsErrors,
   messages: depositsMessages,
   adminResources: { deposits: ['finance'] },

@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { tempDataDir } from '../../modules/uploads/uploads.testkit.js';
 import { userAccount } from '../ledger/index.js';
 import { ledgerProblems } from '../ledger/ledger.testkit.js';
-import { configureAddresses, depositId } from './deposits.testkit.js';
+import { configureAddresses, depositId, requestDeposit } from './deposits.testkit.js';
+import { uploadProof } from '../../modules/uploads/uploads.testkit.js';
 
 /** Racing reviews: whatever the interleaving, one final state and at most one credit per deposit. */
 
@@ -98,5 +99,24 @@ describe('review races', () => {
       expect(await funding()).toBe(before + (status === 'approved' ? 20_000_00000000n : 0n));
     }
     expect(await ledgerProblems(t.app.services.ledger, t.app.platform.db)).toEqual([]);
+  });
+});
+
+describe('request races', () => {
+  it('requests naming one transaction hash at once: exactly one is recorded, the others are told why (no 5xx)', async () => {
+    for (let round = 0; round < 3; round++) {
+      const hash = String(round).repeat(64);
+      const sender = await registerUser(t.app);
+      const proofs = await Promise.all(Array.from({ length: 5 }, () => uploadProof(t.app, sender.token)));
+      const answers = await Promise.all(proofs.map((proof_id, i) =>
+        requestDeposit(t.app, sender.token, { proof_id, hash, network: 'TRC20' }, i % 2 === 0 ? {} : { lang: 'de' })));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
+      for (const a of answers.filter((x) => x.status === 409)) {
+        expect(a.body.code).toBe(6220);
+        expect(['This transaction hash was already submitted.', 'Dieser Transaktions-Hash wurde bereits eingereicht.']).toContain(a.body.message);
+      }
+      const rows = await t.app.platform.db.selectFrom('deposits').select('id').where('tx_hash', '=', hash).execute();
+      expect(rows).toHaveLength(1);
+    }
   });
 });

@@ -5,7 +5,8 @@ import { AppError } from '../../platform/http/errors.js';
 import type { CoinSettings } from '../coins/index.js';
 import { parseDepositAmount, parseProofId, parseRejectReason, parseTxHash } from './deposits.rules.js';
 
-const usdt = { asset: 'USDT', coin: COINS[0], minDepositAtoms: 10_00000000n } as unknown as CoinSettings;
+const usdt = { asset: 'USDT', coin: COINS[0], minDepositAtoms: 10_00000000n, depositStepAtoms: 1_00000000n } as unknown as CoinSettings;
+const btc = { asset: 'BTC', coin: COINS[3], minDepositAtoms: 100_000n, depositStepAtoms: 10_000n } as unknown as CoinSettings;
 const keyOf = (fn: () => unknown): string => {
   try {
     fn();
@@ -30,6 +31,19 @@ describe('deposit rules', () => {
     fc.assert(fc.property(fc.bigInt({ min: -(10n ** 12n), max: 9n }), (n) => {
       expect(keyOf(() => parseDepositAmount(n.toString(), usdt))).toBe('deposit_amount_below_min');
     }));
+  });
+
+  it('takes BTC in steps of 0.0001 from 0.001, and names the step when it refuses', () => {
+    expect(parseDepositAmount('0.01', btc)).toBe(1_000_000n);
+    fc.assert(fc.property(fc.bigInt({ min: 10n, max: 10n ** 9n }), (steps) => {
+      expect(parseDepositAmount((Number(steps) / 10_000).toFixed(4), btc)).toBe(steps * 10_000n);
+    }));
+    try {
+      parseDepositAmount('0.00005', btc);
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toMatchObject({ key: 'deposit_amount_step', params: { step: '0.0001', coin: 'BTC', min: '0.001' } });
+    }
   });
 
   it('checks hashes by network and keeps them in lower case', () => {

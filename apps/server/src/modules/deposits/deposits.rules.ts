@@ -1,18 +1,27 @@
-import { checkDepositAmount, isValidTxHash, type NetworkCode } from '@candor/shared';
+import { checkDepositAmount, depositLimits, isValidTxHash, type DepositRule, type NetworkCode } from '@candor/shared';
 import { AppError } from '../../platform/http/errors.js';
 import type { CoinSettings } from '../coins/index.js';
 
 /** Block confirmations a deposit waits for (seed section 9), shown on the deposit page. */
 export const DEPOSIT_CONFIRMATIONS = 5;
 
+/** A coin's deposit rule as the operator set it: its places, minimum and step (packages/shared/src/rules/deposits.ts). */
+export const depositRuleOf = (coin: CoinSettings): DepositRule => ({
+  decimals: coin.coin.decimals, minAtoms: coin.minDepositAtoms, stepAtoms: coin.depositStepAtoms,
+});
+
 /**
- * The deposit amount by the shared rule (packages/shared/src/rules/deposits.ts): required, a whole number of the coin,
- * at least its minimum (and at least one unit), at most a billion coins.
+ * The deposit amount by the shared rule: required, a multiple of the coin's step (whole numbers for stablecoins), at
+ * least its minimum, at most a billion coins. The step and minimum errors name the step and minimum.
  */
 export function parseDepositAmount(text: string | undefined, coin: CoinSettings): bigint {
   // Numbers on the wire are strict (decisions.md, Money): " 5 " and "00005" are refused, not read as 5.
-  const checked = checkDepositAmount(text, { decimals: coin.coin.decimals, minAtoms: coin.minDepositAtoms });
-  if (!checked.ok) throw new AppError(checked.error);
+  const rule = depositRuleOf(coin);
+  const checked = checkDepositAmount(text, rule);
+  if (!checked.ok) {
+    const { min, step } = depositLimits(rule);
+    throw new AppError(checked.error, { coin: coin.asset, min, step });
+  }
   return checked.atoms;
 }
 

@@ -30,6 +30,12 @@ function isProofReuse(error: unknown): boolean {
   return e.constraint === 'deposits_proof_unique' || (typeof e.message === 'string' && e.message.includes('deposits.proof_upload_id'));
 }
 
+/** A unique-index refusal of a live transaction hash (PostgreSQL names the index; SQLite names the columns). */
+function isHashReuse(error: unknown): boolean {
+  const e = error as { constraint?: unknown; message?: unknown };
+  return e.constraint === 'deposits_hash_live' || (typeof e.message === 'string' && e.message.includes('deposits.network, deposits.tx_hash'));
+}
+
 /**
  * Deposit requests of users: the coin's network must be open and have an address, the amount a whole number at
  * least the minimum, the proof the user's own unused upload. A request moves no money: an admin's approval
@@ -95,6 +101,8 @@ export class DepositsService {
     } catch (error) {
       // Two requests with one proof at once: the index lets one through and refuses the other.
       if (isProofReuse(error)) throw new AppError('deposit_proof_used');
+      // Two requests with one transaction hash at once: the index lets one through and refuses the other.
+      if (isHashReuse(error)) throw new AppError('deposit_hash_used');
       throw error;
     }
   }

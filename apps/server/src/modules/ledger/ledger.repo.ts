@@ -179,7 +179,7 @@ export function createLedgerRepo() {
     async holdings(db: Executor): Promise<Holding[]> {
       const sided = db.selectFrom('ledger_accounts').select([
         'asset', 'mode', 'kind', 'available_atoms', 'locked_atoms',
-        sql<string>`case when owner_id = 0 then 'platform' else 'user' end`.as('owner'),
+        sql<string>`case when owner_id <= 0 then 'platform' else 'user' end`.as('owner'),
       ]);
       const rows = await db.selectFrom(sided.as('x'))
         .select([

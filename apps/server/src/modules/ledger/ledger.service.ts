@@ -42,6 +42,8 @@ export class LedgerService {
 
   /** The users and modes each open transaction has moved money of, announced on the bus once it commits. */
   private readonly touched = new WeakMap<Tx, Map<string, BalanceChange>>();
+  /** Account ids by key: an account, once committed, keeps its id for good (accounts are never deleted). */
+  private readonly accountIds = new Map<string, number>();
 
   constructor(private readonly db: Db, private readonly clock: Clock, private readonly transactions: Transactions, private readonly bus: Bus) {}
 
@@ -69,8 +71,13 @@ export class LedgerService {
       this.transactions.afterCommit(tx, () => this.bus.publish('ledger.balances', [...fresh.values()]));
     }
     for (const { account } of input.lines) {
-      if (account.ownerId !== PLATFORM_OWNER) changes.set(`${account.ownerId}/${account.mode}`, { userId: account.ownerId, mode: account.mode });
+      if (account.ownerId > PLATFORM_OWNER) changes.set(`${account.ownerId}/${account.mode}`, { userId: account.ownerId, mode: account.mode });
     }
+  }
+
+  private rememberAccount(label: string, id: number): void {
+    if (this.accountIds.size >= 100_000) this.accountIds.clear();
+    this.accountIds.set(label, id);
   }
 
   private async apply(tx: Tx, input: PostInput): Promise<PostResult> {
@@ -85,7 +92,15 @@ export class LedgerService {
     const keys = new Map(input.lines.map((l) => [accountLabel(l.account), l.account]));
     const ids = new Map<string, number>();
     for (const [label, key] of [...keys].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-      ids.set(label, await this.repo.ensureAccount(tx, key, now));
+      const known = this.accountIds.get(label);
+      if (known !== undefined) {
+        ids.set(label, known);
+        continue;
+      }
+      const id = await this.repo.ensureAccount(tx, key, now);
+      ids.set(label, id);
+      // Remembered once committed: an account opened by a transaction that rolls back does not exist.
+      this.transactions.afterCommit(tx, () => this.rememberAccount(label, id));
     }
     const resolved = input.lines.map((line) => ({
       accountId: ids.get(accountLabel(line.account)) ?? 0, asset: line.account.asset,

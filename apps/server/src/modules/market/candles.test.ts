@@ -16,7 +16,7 @@ describe('CandleBook', () => {
     expect(oneMinute).toMatchObject({ openTime: Date.UTC(2026, 10, 18, 13, 1), open: p('102'), high: p('102'), low: p('102'), close: p('102'), volume: p('2') });
     const fiveMinutes = touched.find((c) => c.interval === '5m');
     expect(fiveMinutes).toMatchObject({ openTime: Date.UTC(2026, 10, 18, 13, 0), open: p('100'), high: p('105'), low: p('95'), close: p('102'), volume: p('6') });
-    expect(touched.map((c) => c.interval).sort()).toEqual(['1d', '1m', '1mon', '1w', '30m', '5m', '60m']);
+    expect(touched.map((c) => c.interval).sort()).toEqual(['15m', '1d', '1m', '1mon', '1w', '30m', '4h', '5m', '60m']);
   });
 
   it('ignores a tick older than the open candle', () => {

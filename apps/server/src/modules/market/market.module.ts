@@ -7,6 +7,7 @@ import { registerMarketRoutes } from './market.routes.js';
 import { MarketService } from './market.service.js';
 import { marketTables } from './market.tables.js';
 import * as m0003 from './migrations/0003_market.js';
+import * as m20261124 from './migrations/20261124_3_market_candles_15m_4h.js';
 import { SimulatedFeed } from './sim-feed.js';
 
 /** Market data: the only writer of ticks and candles, from the price feed; quotes, charts and favourites. */
@@ -14,7 +15,7 @@ export const marketModule = defineModule({
   name: 'market',
   needs: { users: usersModule },
   tables: marketTables,
-  migrations: { '0003_market': m0003 },
+  migrations: { '0003_market': m0003, '20261124_3_market_candles_15m_4h': m20261124 },
   errors: marketErrors,
   messages: defineMessages<keyof typeof messages.en>(messages),
   create: ({ platform }) => new MarketService(platform.db, platform.clock, platform.log, platform.bus),

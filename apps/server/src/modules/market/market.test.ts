@@ -97,7 +97,7 @@ describe('history back-fill', () => {
       const feed = new SimulatedFeed(CRYPTO_MARKETS.slice(0, 2), 1, 0);
       expect(await m.backfillIfEmpty(feed, t.clock.now(), { days: 70 })).toBe(true);
       expect(await m.backfillIfEmpty(feed, t.clock.now())).toBe(false);
-      for (const interval of ['1m', '5m', '30m', '60m', '1d', '1w', '1mon'] as const) {
+      for (const interval of ['1m', '5m', '15m', '30m', '60m', '4h', '1d', '1w', '1mon'] as const) {
         const candles = await m.candles('BTC/USDT', interval, 1000);
         expect(candles.length, interval).toBeGreaterThan(1);
         for (const c of candles) expect(c.low <= c.open && c.open <= c.high && c.low <= c.close && c.close <= c.high).toBe(true);

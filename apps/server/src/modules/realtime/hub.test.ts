@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Hub, type Client } from './hub.js';
 
 type Batch = { op: string; events: { ch: string; data: unknown }[] };
@@ -69,5 +69,29 @@ describe('Hub', () => {
     expect(hub.flush()).toBe(0);
     expect(hub.hasSubscribers('tickers')).toBe(true);
     hub.close();
+  });
+});
+
+describe('Hub timing', () => {
+  it('sends the first event after a quiet frame at once and holds later ones to the end of the frame', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    try {
+      const hub = new Hub(100);
+      const c = fakeClient(hub);
+      hub.add(c);
+      hub.subscribe(c, ['tickers']);
+      vi.advanceTimersByTime(150);
+      hub.publish('tickers', [{ s: 'BTC/USDT', p: '1', t: 1 }]);
+      vi.advanceTimersByTime(1);
+      expect(c.got).toHaveLength(1);
+      hub.publish('tickers', [{ s: 'BTC/USDT', p: '2', t: 2 }]);
+      vi.advanceTimersByTime(50);
+      expect(c.got).toHaveLength(1);
+      vi.advanceTimersByTime(50);
+      expect(c.got).toHaveLength(2);
+      hub.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -2,9 +2,11 @@ import { isPrivateChannel, isPublicChannel, type PrivateChannel } from '@candor/
 
 /**
  * The realtime fan-out: clients subscribe to channels; events are queued per channel and flushed to every
- * subscriber once per frame, each channel's payload serialised once per flush however many clients read it.
- * Channels of market state (tickers, candles, depth) keep only their latest event per frame; streams (trades,
- * the user's own orders and balances) keep every event.
+ * subscriber at most once per frame, each channel's payload serialised once per flush however many clients read it,
+ * and each distinct batch built once for all the clients that receive the same one. A flush follows the first event
+ * after a quiet frame at once (the feed's tick reaches clients without waiting for a frame boundary) and later
+ * events within the frame wait for its end. Channels of market state (tickers, candles, depth) keep only their latest
+ * event per frame; streams (trades, the user's own orders and balances) keep every event.
  */
 export type Client = {
   id: number;
@@ -27,9 +29,12 @@ export class Hub {
   private pending: Pending = { latest: new Map(), streams: new Map() };
   private readonly privatePending = new Map<number, string[]>();
   private timer: NodeJS.Timeout | null = null;
+  private lastFlush: number;
   private nextId = 1;
 
-  constructor(private readonly frameMs = 100) {}
+  constructor(private readonly frameMs = 100) {
+    this.lastFlush = Date.now();
+  }
 
   get size(): number {
     return this.clients.size;
@@ -41,7 +46,6 @@ export class Hub {
 
   add(client: Client): void {
     this.clients.add(client);
-    this.ensureTimer();
   }
 
   remove(client: Client): void {
@@ -90,6 +94,7 @@ export class Hub {
       if (list) list.push(text);
       else this.pending.streams.set(channel, [text]);
     }
+    this.schedule();
   }
 
   /** Whether a client of this user listens to one of the private channels (so the event is worth preparing). */
@@ -104,47 +109,76 @@ export class Hub {
     const list = this.privatePending.get(userId);
     if (list) list.push(text);
     else this.privatePending.set(userId, [text]);
+    this.schedule();
   }
 
   /** Sends one batch message per client holding everything queued for it this frame. */
   flush(now = Date.now()): number {
+    this.lastFlush = now;
     const { latest, streams } = this.pending;
     const privateQueue = new Map(this.privatePending);
     this.pending = { latest: new Map(), streams: new Map() };
     this.privatePending.clear();
-    const parts = new Map<Client, string[]>();
-    const add = (client: Client, texts: readonly string[]) => {
-      const list = parts.get(client);
-      if (list) list.push(...texts);
-      else parts.set(client, [...texts]);
+    // Per client, the public channels that have news, in one order for all: clients with the same list get the
+    // same batch text, built once.
+    const publicParts = new Map<Client, string[]>();
+    const texts = new Map<string, string>();
+    const collect = (channel: string, text: string) => {
+      texts.set(channel, text);
+      for (const c of this.byChannel.get(channel) ?? []) {
+        const list = publicParts.get(c);
+        if (list) list.push(channel);
+        else publicParts.set(c, [channel]);
+      }
     };
-    for (const [channel, text] of latest) for (const c of this.byChannel.get(channel) ?? []) add(c, [text]);
-    for (const [channel, texts] of streams) for (const c of this.byChannel.get(channel) ?? []) add(c, texts);
+    for (const [channel, text] of latest) collect(channel, text);
+    for (const [channel, list] of streams) collect(channel, list.join(','));
+    const privateParts = new Map<Client, string[]>();
     if (privateQueue.size > 0) {
       for (const c of this.clients) {
-        const texts = c.userId !== null ? privateQueue.get(c.userId) : undefined;
-        if (!texts) continue;
-        const wanted = texts.filter((t) => [...c.channels].some((ch) => isPrivateChannel(ch) && t.startsWith(`{"ch":"${ch}"`)));
-        if (wanted.length > 0) add(c, wanted);
+        const queued = c.userId !== null ? privateQueue.get(c.userId) : undefined;
+        if (!queued) continue;
+        const wanted = queued.filter((t) => [...c.channels].some((ch) => isPrivateChannel(ch) && t.startsWith(`{"ch":"${ch}"`)));
+        if (wanted.length > 0) privateParts.set(c, wanted);
       }
     }
+    const batches = new Map<string, string>();
+    const batchOf = (events: string) => `{"op":"batch","ts":${now},"events":[${events}]}`;
     let sent = 0;
-    for (const [client, texts] of parts) {
+    for (const [client, channels] of publicParts) {
       if (client.buffered() > MAX_BUFFERED) continue;
-      client.send(`{"op":"batch","ts":${now},"events":[${texts.join(',')}]}`);
+      const own = privateParts.get(client);
+      const key = channels.join('\n');
+      let batch = own ? undefined : batches.get(key);
+      if (batch === undefined) {
+        const events = channels.map((ch) => texts.get(ch) ?? '').join(',');
+        batch = batchOf(own ? `${events},${own.join(',')}` : events);
+        if (!own) batches.set(key, batch);
+      }
+      client.send(batch);
+      sent++;
+    }
+    for (const [client, own] of privateParts) {
+      if (publicParts.has(client) || client.buffered() > MAX_BUFFERED) continue;
+      client.send(batchOf(own.join(',')));
       sent++;
     }
     return sent;
   }
 
-  private ensureTimer(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.flush(), this.frameMs);
+  /** A flush at the end of the current frame, or at once (next turn of the event loop) after a quiet frame. */
+  private schedule(): void {
+    if (this.timer || this.clients.size === 0) return;
+    const wait = Math.max(0, this.lastFlush + this.frameMs - Date.now());
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.flush();
+    }, wait);
     this.timer.unref();
   }
 
   private stopTimer(): void {
-    if (this.timer) clearInterval(this.timer);
+    if (this.timer) clearTimeout(this.timer);
     this.timer = null;
   }
 

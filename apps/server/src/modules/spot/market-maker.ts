@@ -2,11 +2,16 @@ import { CRYPTO_MARKETS, formatAmount, parseAmount, pow10, type Market } from '@
 import type { FastifyBaseLogger } from 'fastify';
 import { platformAccount, PLATFORM_OWNER, type LedgerService } from '../ledger/index.js';
 import type { Mode } from './spot.books.js';
-import { lotsToAtoms, ticksToAtoms, toTicks, unitsOf } from './spot.math.js';
+import { lotsToAtoms, notional, ticksToAtoms, toTicks, unitsOf } from './spot.math.js';
 import type { SpotService } from './spot.service.js';
 
 export type MarketMakerOptions = {
   levels: number;
+  /**
+   * Distance of the best level from the feed price, in ticks of the market, as a liquid market quotes; the next levels
+   * follow `stepBps` apart. Without it the best level is `stepBps` away too.
+   */
+  innerTicks?: number;
   /** Distance between ladder levels, in basis points of the feed price. */
   stepBps: number;
   /** Quote value of each level. */
@@ -20,7 +25,7 @@ export type MarketMakerOptions = {
 };
 
 export const DEFAULT_MM: MarketMakerOptions = {
-  levels: 5, stepBps: 5, levelQuote: '2000', requoteBps: 10, maxAgeMs: 60_000, modes: ['real', 'demo'], fundingQuote: '5000000',
+  levels: 5, innerTicks: 2, stepBps: 2, levelQuote: '2000', requoteBps: 5, maxAgeMs: 30_000, modes: ['real', 'demo'], fundingQuote: '5000000',
 };
 
 type Quoted = { price: bigint; at: number; busy: boolean };
@@ -36,10 +41,14 @@ export class MarketMaker {
   constructor(private readonly spot: SpotService, private readonly ledger: LedgerService, private readonly log: FastifyBaseLogger,
     private readonly options: MarketMakerOptions = DEFAULT_MM, private readonly markets: readonly Market[] = CRYPTO_MARKETS) {}
 
-  /** Funds every market maker account once (idempotent by reference). */
-  async fund(): Promise<void> {
+  /**
+   * Funds the market maker accounts of the given modes once (idempotent by reference) from the outside world (real) or
+   * the demo treasury. A production install passes only demo: its real liquidity comes from operators' recorded
+   * holdings, through the back office with two admins (the treasury module).
+   */
+  async fund(modes: readonly Mode[] = this.options.modes): Promise<void> {
     const budget = parseAmount(this.options.fundingQuote);
-    for (const mode of this.options.modes) {
+    for (const mode of modes) {
       const source = mode === 'real' ? 'external' : 'demo_treasury';
       const assets = new Map<string, bigint>();
       for (const m of this.markets) {
@@ -94,21 +103,36 @@ export class MarketMaker {
     }
   }
 
-  /** Replaces the market maker's ladder on one book around `price`. */
+  /**
+   * Replaces the market maker's ladder on one book around `price`, within what its account holds: an empty account
+   * (a production install before operators fund it) quotes nothing.
+   */
   async requote(market: Market, mode: Mode, price: bigint): Promise<void> {
     const { items } = await this.spot.list({ userId: PLATFORM_OWNER, mode, status: 'waiting', symbol: market.symbol, limit: 100, offset: 0 });
     for (const o of items) await this.spot.cancel(PLATFORM_OWNER, mode, o.id).catch(() => undefined);
     const units = unitsOf(market);
     const levelQuote = parseAmount(this.options.levelQuote);
+    const left = {
+      buy: (await this.ledger.balance(platformAccount(market.quote, 'market_maker', mode))).available,
+      sell: (await this.ledger.balance(platformAccount(market.base, 'market_maker', mode))).available,
+    };
+    const step = (k: number): bigint => {
+      const inner = this.options.innerTicks;
+      const ladder = (price * BigInt(this.options.stepBps)) / 10_000n;
+      return inner === undefined ? ladder * BigInt(k) : BigInt(inner) * units.tickAtoms + ladder * BigInt(k - 1);
+    };
     for (let k = 1; k <= this.options.levels; k++) {
       for (const side of ['buy', 'sell'] as const) {
-        const offset = (price * BigInt(k * this.options.stepBps)) / 10_000n;
+        const offset = step(k);
         const raw = side === 'buy' ? price - offset : price + offset;
         const ticks = side === 'buy' ? raw / units.tickAtoms : (raw + units.tickAtoms - 1n) / units.tickAtoms;
         const priceAtoms = ticks * units.tickAtoms;
         if (toTicks(units, priceAtoms) === null) continue;
         const lots = (levelQuote * pow10(8)) / priceAtoms / units.lotAtoms;
         if (lots <= 0n) continue;
+        const lock = side === 'buy' ? notional(units, Number(ticks), Number(lots)) : lotsToAtoms(units, Number(lots));
+        if (lock > left[side]) continue;
+        left[side] -= lock;
         await this.spot.place(PLATFORM_OWNER, mode, {
           symbol: market.symbol, side, type: 'limit', price: formatAmount(ticksToAtoms(units, Number(ticks))),
           amount: formatAmount(lotsToAtoms(units, Number(lots))), tif: 'GTC',

@@ -3,6 +3,7 @@ import type { Bus } from '../../platform/bus/bus.js';
 import type { Book, Mode } from './spot.books.js';
 import type { SpotEvents } from './spot.service.js';
 import { lotsToAtoms, ticksToAtoms } from './spot.math.js';
+import { isSimulatedOwner } from './spot.settle.js';
 import { orderOut, type OrderView } from './spot.views.js';
 
 /** A book's best levels: [price, quantity] as decimal strings, as the depth channel carries them. */
@@ -33,13 +34,16 @@ export function spotEventsOnBus(bus: Bus): SpotEvents {
     bus.publish('spot.depth', { symbol: book.market.symbol, mode: book.mode, bids: d.bids.map(level), asks: d.asks.map(level) });
   };
   return {
-    onOrder: (order) => { if (order.user_id !== 0) bus.publish('spot.order', { userId: order.user_id, order: orderOut(order) }); },
-    onTrades: (book, result) => {
+    onOrder: (order) => { if (order.user_id > 0) bus.publish('spot.order', { userId: order.user_id, order: orderOut(order) }); },
+    onTrades: (book, result, takerOwner) => {
       if (result.fills.length > 0) {
         const t = Date.now();
         bus.publish('spot.trades', {
           symbol: book.market.symbol, mode: book.mode,
-          trades: result.fills.map((f) => ({ p: formatAmount(ticksToAtoms(book.units, f.price)), q: formatAmount(lotsToAtoms(book.units, f.qty)), t })),
+          trades: result.fills.map((f) => ({
+            p: formatAmount(ticksToAtoms(book.units, f.price)), q: formatAmount(lotsToAtoms(book.units, f.qty)), t,
+            ...(isSimulatedOwner(takerOwner) || isSimulatedOwner(f.makerOwner) ? { s: 1 as const } : {}),
+          })),
         });
       }
       publishDepth(book);

@@ -1,3 +1,4 @@
+import { isTrialInstall } from '../../config.js';
 import { defineMessages } from '../../platform/i18n/messages.js';
 import { defineModule } from '../../platform/kit/module.js';
 import { ledgerModule } from '../ledger/index.js';
@@ -5,6 +6,7 @@ import { marketModule } from '../market/index.js';
 import { usersModule } from '../users/index.js';
 import { MarketMaker } from './market-maker.js';
 import * as m0004 from './migrations/0004_spot.js';
+import * as m20261124_3 from './migrations/20261124_3_spot_trades_simulated.js';
 import { spotErrors } from './spot.errors.js';
 import { spotEventsOnBus } from './spot.events.js';
 import messages from './spot.messages.json' with { type: 'json' };
@@ -20,10 +22,10 @@ export const spotModule = defineModule({
   name: 'spot',
   needs: { ledger: ledgerModule, users: usersModule, market: marketModule },
   tables: spotTables,
-  migrations: { '0004_spot': m0004 },
+  migrations: { '0004_spot': m0004, '20261124_3_spot_trades_simulated': m20261124_3 },
   errors: spotErrors,
   messages: defineMessages<keyof typeof messages.en>(messages),
-  create: ({ platform, needs }) => new SpotService(platform.db, platform.clock, needs.ledger, platform.log, undefined, spotEventsOnBus(platform.bus)),
+  create: ({ platform, needs }) => new SpotService(platform.db, platform.clock, needs.ledger, platform.log, undefined, spotEventsOnBus(platform.bus), platform.idempotency),
   routes: (api, { self, needs }) => registerSpotRoutes(api, { spot: self, sessions: needs.users.sessions }),
   subscriptions: ({ self, platform }) => [
     platform.bus.subscribe('market.ticks', ({ ticks }) => {
@@ -37,7 +39,9 @@ export const spotModule = defineModule({
     if (restored > 0) platform.log.info({ restored }, 'resting spot orders restored');
     if (!platform.config.marketMaker || platform.config.marketFeed === 'off') return;
     const maker = new MarketMaker(self, needs.ledger, platform.log);
-    await maker.fund();
+    // A trial install funds the real books' liquidity from the outside world (trial liquidity); production starts empty
+    // and operators fund it from recorded holdings with two admins (the treasury module).
+    await maker.fund(isTrialInstall(platform.config) ? ['real', 'demo'] : ['demo']);
     await maker.withdrawAll();
     makers.set(self, maker);
     platform.log.info('market maker quoting');

@@ -15,6 +15,10 @@ export function createSpotRepo(db: Db) {
     async updateOrder(tx: Tx, id: number, set: Updateable<SpotOrdersTable>): Promise<void> {
       await tx.updateTable('spot_orders').set(set).where('id', '=', id).execute();
     },
+    /** Updates an order and answers its row as it now stands (one statement instead of an update and a read). */
+    updateOrderReturning(tx: Tx, id: number, set: Updateable<SpotOrdersTable>): Promise<SpotOrderRow | undefined> {
+      return tx.updateTable('spot_orders').set(set).where('id', '=', id).returningAll().executeTakeFirst();
+    },
     order(id: number, tx: Executor = db): Promise<SpotOrderRow | undefined> {
       return tx.selectFrom('spot_orders').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -3,13 +3,16 @@ import type { FastifyRequest } from 'fastify';
 import { currentUser, requireUser, type SessionResolver } from '../../platform/auth/guard.js';
 import type { Api } from '../../platform/http/api.js';
 import { serve } from '../../platform/http/contract.js';
+import { idempotencyKeyOf } from '../../platform/idempotency.js';
 import type { Mode } from './spot.books.js';
 import { ticksToAtoms } from './spot.math.js';
 import type { SpotTradeRow } from './spot.repo.js';
 import type { SpotService } from './spot.service.js';
 import { orderOut } from './spot.views.js';
 
-const tradeOut = (t: SpotTradeRow) => ({ id: t.id, price: formatAmount(t.price_atoms), amount: formatAmount(t.qty_atoms), side: t.taker_side, time: t.created_at });
+const tradeOut = (t: SpotTradeRow) => ({
+  id: t.id, price: formatAmount(t.price_atoms), amount: formatAmount(t.qty_atoms), side: t.taker_side, time: t.created_at, simulated: t.simulated === 1,
+});
 /** X-Demo: 1 and guest users trade the demo books. */
 const modeOf = (req: FastifyRequest): Mode => (req.demo || req.user?.kind === 'guest' ? 'demo' : 'real');
 
@@ -17,7 +20,7 @@ const modeOf = (req: FastifyRequest): Mode => (req.demo || req.user?.kind === 'g
 export function registerSpotRoutes(api: Api, s: { spot: SpotService; sessions: SessionResolver }): void {
   const user = { preHandler: requireUser(s.sessions) };
 
-  serve(api, routes.place, user, async (req) => orderOut(await s.spot.place(currentUser(req).id, modeOf(req), req.body)));
+  serve(api, routes.place, user, (req) => s.spot.placeOnce(currentUser(req).id, modeOf(req), req.body, idempotencyKeyOf(req)));
 
   serve(api, routes.cancel, user, async (req) => orderOut(await s.spot.cancel(currentUser(req).id, modeOf(req), req.body.id)));
 

@@ -1,14 +1,16 @@
 import { MatchingError, type Order, type SubmitResult } from '@candor/matching';
-import { marketBySymbol, tryParseAmount, type Market } from '@candor/shared';
+import { marketBySymbol, tryParseAmount, type Market, type SpotOrder } from '@candor/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/database.js';
 import { AppError, fail } from '../../platform/http/errors.js';
+import type { Idempotency } from '../../platform/idempotency.js';
 import type { LedgerService } from '../ledger/index.js';
 import { Books, type Book, type Mode } from './spot.books.js';
 import { budgetToFunds, lotsToAtoms, notional, toLots, toTicks } from './spot.math.js';
 import { createSpotRepo, type SpotOrderRow } from './spot.repo.js';
 import { settle, spotAccount, type Fees } from './spot.settle.js';
+import { orderOut } from './spot.views.js';
 
 export type PlaceInput = {
   symbol?: string | undefined; side?: string | undefined; type?: string | undefined;
@@ -17,7 +19,7 @@ export type PlaceInput = {
 
 export type SpotEvents = {
   onOrder?: (order: SpotOrderRow) => void;
-  onTrades?: (book: Book, result: SubmitResult) => void;
+  onTrades?: (book: Book, result: SubmitResult, takerOwner: number) => void;
   /** A resting order left the book without trading (a cancel): its depth changed. */
   onBookChanged?: (book: Book) => void;
 };
@@ -33,7 +35,7 @@ export class SpotService {
 
   constructor(private readonly db: Db, private readonly clock: Clock, private readonly ledger: LedgerService,
     private readonly log: FastifyBaseLogger, readonly fees: Fees = { makerBps: 10n, takerBps: 10n },
-    private readonly events: SpotEvents = {}) {
+    private readonly events: SpotEvents = {}, private readonly idempotency?: Idempotency) {
     this.repo = createSpotRepo(db);
   }
 
@@ -86,13 +88,31 @@ export class SpotService {
 
   /** Places an order for a user (or the market maker, owner 0): lock, match, settle, release, in one transaction. */
   async place(ownerId: number, mode: Mode, input: PlaceInput): Promise<SpotOrderRow> {
+    return this.placeIn(ownerId, mode, input, (work) => this.ledger.transaction(work));
+  }
+
+  /**
+   * A user's order as spot/trade places it, once per idempotency key (like withdrawals and swaps): a repeat with the
+   * same key has no effect and answers what the first answered; the same key for another order is refused.
+   */
+  async placeOnce(ownerId: number, mode: Mode, input: PlaceInput, key: string | undefined): Promise<SpotOrder> {
+    const once = this.idempotency;
+    if (!once) return orderOut(await this.place(ownerId, mode, input));
+    const request = { symbol: input.symbol, side: input.side, type: input.type, price: input.price, amount: input.amount, tif: input.tif };
+    return this.placeIn(ownerId, mode, input, (work) => once.once({ userId: ownerId, scope: `spot.trade.${mode}`, key, request },
+      async (tx) => orderOut(await work(tx))));
+  }
+
+  /** Runs a placement inside `run` (a transaction, or an idempotent one); events only after it committed. */
+  private async placeIn<T>(ownerId: number, mode: Mode, input: PlaceInput, run: (work: (tx: Tx) => Promise<SpotOrderRow>) => Promise<T>): Promise<T> {
     const book = this.book(input.symbol, mode);
     const p = this.prepare(book, ownerId, input);
     return book.serial(async () => {
       let submitted = false;
       let outcome: SubmitResult | null = null;
+      let placed: SpotOrderRow | null = null;
       try {
-        const row = await this.ledger.transaction(async (tx) => {
+        const answer = await run(async (tx) => {
           const now = this.clock.now();
           const { id } = await this.repo.insertOrder(tx, {
             user_id: ownerId, mode, symbol: book.market.symbol, side: p.side, type: p.type, tif: p.tif,
@@ -110,13 +130,14 @@ export class SpotService {
           const result = book.engine.submit(p.order(id));
           submitted = true;
           outcome = result;
-          await this.applyResult(tx, book, { id, owner: ownerId, side: p.side, ticks: p.ticks }, p.lock, result, now);
-          return (await this.repo.order(id, tx)) as SpotOrderRow;
+          const row = await this.applyResult(tx, book, { id, owner: ownerId, side: p.side, ticks: p.ticks }, p.lock, result, now);
+          placed = row;
+          return row;
         });
-        // Events only after the commit: nothing is announced that the database does not hold.
-        if (outcome) await this.announce(book, outcome);
-        this.events.onOrder?.(row);
-        return row;
+        // Events only after the commit: nothing is announced that the database does not hold (a repeat announces nothing).
+        if (outcome) await this.announce(book, outcome, ownerId);
+        if (placed) this.events.onOrder?.(placed);
+        return answer;
       } catch (err) {
         // The engine moved but the database did not: rebuild this book from what the database holds.
         if (submitted) await this.rebuild(book);
@@ -127,8 +148,8 @@ export class SpotService {
   }
 
   /** Tells listeners about the trades of a submission and the resting orders it filled or cancelled. */
-  private async announce(book: Book, result: SubmitResult): Promise<void> {
-    this.events.onTrades?.(book, result);
+  private async announce(book: Book, result: SubmitResult, takerOwner: number): Promise<void> {
+    this.events.onTrades?.(book, result, takerOwner);
     if (!this.events.onOrder) return;
     const makers = new Set([...result.fills.map((f) => f.makerId), ...result.stpCancelled.map((c) => c.id)]);
     for (const id of makers) {
@@ -137,8 +158,8 @@ export class SpotService {
     }
   }
 
-  /** Settles the fills of a submitted order and brings the taker's order row and locked funds up to date. */
-  private async applyResult(tx: Tx, book: Book, taker: { id: number; owner: number; side: 'buy' | 'sell'; ticks: number | null }, locked: bigint, result: SubmitResult, now: number) {
+  /** Settles the fills of a submitted order and brings the taker's order row and locked funds up to date; answers the row. */
+  private async applyResult(tx: Tx, book: Book, taker: { id: number; owner: number; side: 'buy' | 'sell'; ticks: number | null }, locked: bigint, result: SubmitResult, now: number): Promise<SpotOrderRow> {
     let base = 0n;
     let quote = 0n;
     let fee = 0n;
@@ -160,7 +181,7 @@ export class SpotService {
         actor: { type: 'system', id: 0 }, reason: 'spot_release', detail: book.market.symbol, ref: `spot:release:${book.mode}:${taker.id}`,
       });
     }
-    await this.repo.updateOrder(tx, taker.id, {
+    const row = await this.repo.updateOrderReturning(tx, taker.id, {
       filled_atoms: base, quote_filled_atoms: quote, fee_atoms: fee, locked_atoms: restingNeed,
       // A limit order is completed only when all of it traded; a market order when any of it did (the rest of its
       // quantity or budget comes back, and the reason says why it stopped).
@@ -168,6 +189,8 @@ export class SpotService {
         : result.filled > 0 && (result.cancelled === 0 || taker.ticks === null) ? 'completed' : 'cancelled',
       cancel_reason: result.reason, updated_at: now,
     });
+    if (!row) fail('spot_order_not_found');
+    return row;
   }
 
   /** Cancels a resting order (taken off the book by the engine already) and unlocks what it held. */

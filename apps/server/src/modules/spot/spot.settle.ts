@@ -7,8 +7,15 @@ import type { createSpotRepo } from './spot.repo.js';
 
 export type Fees = { makerBps: bigint; takerBps: bigint };
 
-/** The spot account of an owner: a user's funding account, or the platform's market-maker account. */
+/** Simulated participants of a trial install trade under negative owner ids (never a user's id, never in production). */
+export const isSimulatedOwner = (ownerId: number): boolean => ownerId < 0;
+
+/**
+ * The spot account of an owner: a user's funding account, the platform's market-maker account, or a simulated
+ * participant's own `simulated` account.
+ */
 export function spotAccount(ownerId: number, asset: string, mode: Mode): AccountKey {
+  if (isSimulatedOwner(ownerId)) return { ownerId, asset, kind: 'simulated', mode };
   return ownerId === PLATFORM_OWNER ? platformAccount(asset, 'market_maker', mode) : userAccount(ownerId, asset, 'funding', mode);
 }
 
@@ -36,6 +43,7 @@ export async function settle(tx: Tx, deps: { ledger: LedgerService; repo: Return
     symbol: market.symbol, mode, price_atoms: ticksToAtoms(units, fill.price), qty_atoms: s.base, quote_atoms: s.quote,
     taker_side: taker.side, maker_order_id: fill.makerId, taker_order_id: taker.id,
     buyer_fee_atoms: s.buyerFee, seller_fee_atoms: s.sellerFee, created_at: deps.now,
+    simulated: isSimulatedOwner(buyer) || isSimulatedOwner(seller) ? 1 : 0,
   });
   const lines: PostingLine[] = [
     { account: spotAccount(buyer, market.quote, mode), amount: -s.quote, bucket: 'locked' },

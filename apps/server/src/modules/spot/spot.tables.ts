@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Flag } from '../../platform/db/tables.js';
 
 export type SpotOrdersTable = {
   id: Generated<number>;
@@ -37,6 +38,8 @@ export type SpotTradesTable = {
   buyer_fee_atoms: bigint;
   seller_fee_atoms: bigint;
   created_at: number;
+  /** A simulated participant of a trial install was the buyer or the seller (every trade list says so). */
+  simulated: Flag;
 };
 
 /** The tables of the spot module, as the platform's database type sees them. */

@@ -7,7 +7,6 @@ import type { SwapRepo } from './swap.repo.js';
 
 /** Value (in USDT) of each asset the platform's swap account is funded with, per mode. */
 export const SWAP_LIQUIDITY_USDT = '1000000';
-const MODES: readonly Mode[] = ['real', 'demo'];
 
 /** The platform account that is the counterparty of every swap of a mode. */
 export const swapAccount = (asset: string, mode: Mode) => platformAccount(asset, 'swap', mode);
@@ -18,6 +17,9 @@ export const swapAccount = (asset: string, mode: Mode) => platformAccount(asset,
  * in the liabilities report. Coins are sized at the markets' reference start prices, fiat at the operator's rate.
  */
 export class SwapLiquidity {
+  /** The modes the system funds: both on a trial install, demo only in production. */
+  modes: readonly Mode[] = ['real', 'demo'];
+
   constructor(private readonly ledger: LedgerService, private readonly pricing: SwapPricing, private readonly repo: SwapRepo,
     private readonly budget: bigint = parseAmount(SWAP_LIQUIDITY_USDT)) {}
 
@@ -38,7 +40,7 @@ export class SwapLiquidity {
 
   private async fund(asset: string, amount: bigint): Promise<void> {
     if (amount <= 0n) return;
-    for (const mode of MODES) {
+    for (const mode of this.modes) {
       await this.ledger.transaction((tx) => this.ledger.post(tx, {
         actor: { type: 'system', id: 0 }, reason: 'swap_liquidity_funding', ref: `swap:fund:${mode}:${asset}:v1`,
         lines: [

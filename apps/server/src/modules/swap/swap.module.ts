@@ -1,3 +1,4 @@
+import { isTrialInstall } from '../../config.js';
 import { defineMessages } from '../../platform/i18n/messages.js';
 import { defineModule } from '../../platform/kit/module.js';
 import { backofficeModule } from '../backoffice/index.js';
@@ -27,5 +28,5 @@ export const swapModule = defineModule({
   adminRoutes: (api, { self, needs }) => registerSwapAdminRoutes(api, { swap: self, admin: needs.backoffice }),
   jobs: ({ self }) => [{ name: 'swap.quote-prune', schedule: { every: 3_600_000 }, run: async ({ now }) => `${await self.pruneQuotes(now)} quotes dropped` }],
   /** The swap account is the counterparty of every swap; funded through the ledger once (idempotent). */
-  start: ({ self }) => self.fundLiquidity(),
+  start: ({ self, platform }) => self.fundLiquidity(isTrialInstall(platform.config)),
 });

@@ -105,8 +105,12 @@ export class SwapService {
     return { total, items: items.map(orderOut) };
   }
 
-  /** Funds the platform's swap account (idempotent): at start-up, and in tests. */
-  fundLiquidity(): Promise<void> {
+  /**
+   * Funds the platform's swap account (idempotent): at start-up, and in tests. A production install (`trial` false)
+   * funds only the demo account; its real liquidity comes from operators' recorded holdings (the treasury module).
+   */
+  fundLiquidity(trial = true): Promise<void> {
+    this.liquidity.modes = trial ? ['real', 'demo'] : ['demo'];
     return this.liquidity.fundAll();
   }
 

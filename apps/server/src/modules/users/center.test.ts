@@ -160,8 +160,10 @@ describe('extra body fields change nothing', () => {
     const victim = await registerUser(t.app);
     const u = await registerUser(t.app);
     const before = (await call<Center>(t.app, 'GET', 'user/center', undefined, { token: u.token })).body.data as Center;
+    await call(t.app, 'POST', 'sms_other_mail', {}, { token: u.token });
+    const code = await latestCode(t.app, u.email);
     const forms: [string, Record<string, string>][] = [
-      ['user/setpaypwd', { pay_password: '123456', re_pay_password: '123456' }],
+      ['user/setpaypwd', { password: u.password, code, pay_password: '123456', re_pay_password: '123456' }],
       ['safe/update_password', { old_password: u.password, new_password: 'newpass1', re_password: 'newpass1' }],
       ['set/lang', { lang: 'en' }],
       ['user/center', {}],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, latestCode, registerUser } from '../../test/client.js';
+import { call, latestCode, registerUser, setFundPassword } from '../../test/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 describe('account hardening', () => {
@@ -38,7 +38,8 @@ describe('account hardening', () => {
 
   it('changes the fund password with a code sent to the chosen channel', async () => {
     const u = await registerUser(t.app);
-    await call(t.app, 'POST', 'user/setpaypwd', { pay_password: '123456', re_pay_password: '123456' }, { token: u.token });
+    await setFundPassword(t.app, u, '123456');
+    t.clock.advance(61_000);
     await call(t.app, 'POST', 'sms_other_mail', { channel: 'email' }, { token: u.token });
     const code = await latestCode(t.app, u.email);
     const res = await call(t.app, 'POST', 'user/e_pwd', { code, channel: 'email', pay_password: '654321', re_pay_password: '654321' }, { token: u.token });

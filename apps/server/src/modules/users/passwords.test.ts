@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, latestCode, registerUser, type Reply } from '../../test/client.js';
+import { call, latestCode, registerUser, setFundPassword, type Reply } from '../../test/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 function expectError(res: Reply, status: number, code: number, message: string): void {
@@ -89,31 +89,59 @@ describe('fund password: user/has_password and user/setpaypwd', () => {
     const u = await registerUser(t.app);
     expectError(await setPay(u.token, { pay_password: '1234' }, 'zh'), 422, 2026, '密码必须为 6 位数字。');
     expectError(await setPay(u.token, { pay_password: '123456', re_pay_password: '123457' }, 'zh'), 422, 2027, '两次输入的支付密码不一致。');
+    expectError(await setPay(u.token, { pay_password: '123456', re_pay_password: '123456' }, 'zh'), 422, 2045, '请输入登录密码。');
+  });
+
+  it('needs the login password and a security code, like a change', async () => {
+    const u = await registerUser(t.app);
+    const pin = { pay_password: '123456', re_pay_password: '123456' };
+    expectError(await setPay(u.token, pin), 422, 2045, 'Please enter your login password.');
+    expectError(await setPay(u.token, { ...pin, password: u.password }), 422, 2006, 'Please enter the verification code.');
+    await call(t.app, 'POST', 'sms_other_mail', {}, { token: u.token });
+    const code = await latestCode(t.app, u.email);
+    expectError(await setPay(u.token, { ...pin, password: 'not-my-password', code }), 422, 2046, 'The login password is wrong.');
+    expectError(await setPay(u.token, { ...pin, password: u.password, code: code === '000000' ? '111111' : '000000' }), 422, 2007, 'The verification code is wrong or has expired.');
+    expect(await hasPassword(u.token, 'GET')).toBe(false);
+    // Another account's code does not count either.
+    const other = await registerUser(t.app);
+    await call(t.app, 'POST', 'sms_other_mail', {}, { token: other.token });
+    expectError(await setPay(u.token, { ...pin, password: u.password, code: await latestCode(t.app, other.email) }), 422, 2007, 'The verification code is wrong or has expired.');
+    await call(t.app, 'POST', 'sms_other_mail', {}, { token: u.token });
+    expect((await setPay(u.token, { ...pin, password: u.password, code: await latestCode(t.app, u.email) })).body).toEqual(done);
+    expect(await t.app.services.users.verifyFundPassword(u.id, '123456')).toBe(true);
+  });
+
+  it('counts wrong login passwords with the password change: 10 in 15 minutes block both', async () => {
+    const u = await registerUser(t.app);
+    const pin = { pay_password: '123456', re_pay_password: '123456', code: '000000' };
+    for (let i = 0; i < 10; i++) expect((await setPay(u.token, { ...pin, password: 'wrong-one' })).body.code).toBe(2046);
+    expect((await setPay(u.token, { ...pin, password: u.password })).status).toBe(429);
   });
 
   it('is set once; a second set is refused with fund_password_exists', async () => {
     const u = await registerUser(t.app);
     expect(await hasPassword(u.token, 'GET')).toBe(false);
     expect(await hasPassword(u.token, 'POST')).toBe(false);
-    expect((await setPay(u.token, { pay_password: '123456', re_pay_password: '123456' })).body).toEqual(done);
+    expect((await setFundPassword(t.app, u, '123456')).body).toEqual(done);
     expect(await hasPassword(u.token, 'GET')).toBe(true);
     expect(await hasPassword(u.token, 'POST')).toBe(true);
     const center = await call<{ has_fund_password: boolean }>(t.app, 'GET', 'user/center', undefined, { token: u.token });
     expect(center.body.data?.has_fund_password).toBe(true);
-    expectError(await setPay(u.token, { pay_password: '654321', re_pay_password: '654321' }), 409, 2028, 'A fund password is already set. Change it with a verification code.');
-    expectError(await setPay(u.token, { pay_password: '654321', re_pay_password: '654321' }, 'zh'), 409, 2028, '已设置资金密码，请通过验证码修改。');
+    const again = { password: u.password, code: '000000', pay_password: '654321', re_pay_password: '654321' };
+    expectError(await setPay(u.token, again), 409, 2028, 'A fund password is already set. Change it with a verification code.');
+    expectError(await setPay(u.token, again, 'zh'), 409, 2028, '已设置资金密码，请通过验证码修改。');
     expect(await t.app.services.users.verifyFundPassword(u.id, '123456')).toBe(true);
     expect(await t.app.services.users.verifyFundPassword(u.id, '654321')).toBe(false);
   });
 
   it('sets only one of two simultaneous first sets', async () => {
     const u = await registerUser(t.app);
-    const results = await Promise.all([
-      setPay(u.token, { pay_password: '111111', re_pay_password: '111111' }),
-      setPay(u.token, { pay_password: '222222', re_pay_password: '222222' }),
-    ]);
+    await call(t.app, 'POST', 'sms_other_mail', {}, { token: u.token });
+    const code = await latestCode(t.app, u.email);
+    const body = (pin: string) => ({ password: u.password, code, pay_password: pin, re_pay_password: pin });
+    const results = await Promise.all([setPay(u.token, body('111111')), setPay(u.token, body('222222'))]);
     expect(results.filter((r) => r.body.type === 'ok')).toHaveLength(1);
-    expect(results.find((r) => r.body.type !== 'ok')?.body.code).toBe(2028);
+    expect([2007, 2028]).toContain(results.find((r) => r.body.type !== 'ok')?.body.code);
   });
 
   it('is refused in demo mode and for a guest', async () => {
@@ -138,7 +166,9 @@ describe('fund password change: sms_other_mail + user/e_pwd', () => {
     call(t.app, 'POST', 'user/e_pwd', body, lang ? { token, lang } : { token });
   async function withFundPassword(): Promise<{ token: string; id: number; email: string }> {
     const u = await registerUser(t.app);
-    await call(t.app, 'POST', 'user/setpaypwd', { pay_password: '123456', re_pay_password: '123456' }, { token: u.token });
+    await setFundPassword(t.app, u, '123456');
+    // The next security code may be asked for a minute later.
+    t.clock.advance(61_000);
     return u;
   }
 

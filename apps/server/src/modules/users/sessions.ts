@@ -1,13 +1,24 @@
+import type { PublicUser } from '@candor/shared';
 import type { SessionResolver, SessionUser } from '../../platform/auth/guard.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { hashToken, newToken } from '../../platform/security/tokens.js';
+import { EpochReader, SessionCache } from './session-cache.js';
 
 export type { SessionUser };
 
-/** User sessions: random tokens stored as hashes, with expiry and revocation. */
+/**
+ * User sessions: random tokens stored as hashes, with expiry and revocation. Resolving is served from a cache that the
+ * session epoch keeps exact across API nodes (session-cache.ts): a revoked session is refused by every node at once.
+ */
 export class SessionStore implements SessionResolver {
-  constructor(private readonly db: Db, private readonly clock: Clock, private readonly ttlMs: number) {}
+  private readonly epoch: EpochReader;
+  readonly cache = new SessionCache();
+  private readonly profiles = new WeakMap<SessionUser, PublicUser>();
+
+  constructor(private readonly db: Db, private readonly clock: Clock, private readonly ttlMs: number) {
+    this.epoch = new EpochReader(db);
+  }
 
   async create(userId: number, ip: string): Promise<{ token: string; expiresAt: number }> {
     const token = newToken();
@@ -20,15 +31,37 @@ export class SessionStore implements SessionResolver {
   }
 
   async resolve(token: string): Promise<SessionUser | null> {
+    const tokenHash = hashToken(token);
+    // The epoch is read before the session: an entry is never newer than the epoch it is filed under.
+    const epoch = await this.epoch.read();
+    const now = this.clock.now();
+    const cached = this.cache.get(tokenHash, epoch, now);
+    if (cached) return cached.user;
     const row = await this.db.selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .select(['users.id', 'users.kind', 'users.username', 'users.email', 'users.area_code', 'users.phone',
-        'users.status', 'users.lang'])
-      .where('sessions.token_hash', '=', hashToken(token))
+        'users.status', 'users.lang', 'users.invite_code', 'users.fund_password_hash', 'users.created_at', 'sessions.expires_at'])
+      .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.revoked_at', 'is', null)
-      .where('sessions.expires_at', '>', this.clock.now())
+      .where('sessions.expires_at', '>', now)
       .executeTakeFirst();
-    return row ?? null;
+    if (!row) return null;
+    const user: SessionUser = Object.freeze({
+      id: row.id, kind: row.kind, username: row.username, email: row.email, area_code: row.area_code, phone: row.phone,
+      status: row.status, lang: row.lang,
+    });
+    const profile: PublicUser = Object.freeze({
+      id: row.id, kind: row.kind, username: row.username, email: row.email, area_code: row.area_code, phone: row.phone,
+      invite_code: row.invite_code, lang: row.lang, has_fund_password: row.fund_password_hash !== null, created_at: row.created_at,
+    });
+    this.cache.set(tokenHash, { user, profile, expiresAt: row.expires_at, epoch });
+    this.profiles.set(user, profile);
+    return user;
+  }
+
+  /** The user center's view of a session's user, read with the session (null for a user not resolved here). */
+  profileOf(user: SessionUser): PublicUser | null {
+    return this.profiles.get(user) ?? null;
   }
 
   async revoke(token: string): Promise<void> {

@@ -7,6 +7,8 @@ export const usersErrors = defineErrors({
   fund_password_not_set: { code: 2029, http: 409 },
   no_destination: { code: 2030, http: 409 },
   lang_invalid: { code: 2031, http: 422 },
+  login_password_required: { code: 2045, http: 422 },
+  login_password_wrong: { code: 2046, http: 422 },
 });
 
 type UsersErrors = typeof usersErrors;

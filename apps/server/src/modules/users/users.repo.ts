@@ -27,6 +27,10 @@ export function createUsersRepo(db: Db) {
     byUsername(username: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
     },
+    /** Whether any registered user (not a guest) exists. */
+    async anyUser(): Promise<boolean> {
+      return (await db.selectFrom('users').select('id').where('kind', '=', 'user').limit(1).executeTakeFirst()) !== undefined;
+    },
     byInviteCode(code: string, tx: Executor = db): Promise<UserRow | undefined> {
       return tx.selectFrom('users').selectAll().where('invite_code', '=', code).executeTakeFirst();
     },

@@ -12,7 +12,7 @@ export function registerUsersRoutes(api: Api, s: { users: UsersService }): void 
   const real = { preHandler: [auth, requireRealAccount] };
   const optional = { preHandler: optionalUser(s.users.sessions) };
 
-  serve(api, routes.center, user, async (req) => s.users.publicById(currentUser(req).id));
+  serve(api, routes.center, user, async (req) => s.users.publicOf(currentUser(req)));
 
   serve(api, routes.centerwak, user, async (req) => {
     const u = currentUser(req);
@@ -21,14 +21,14 @@ export function registerUsersRoutes(api: Api, s: { users: UsersService }): void 
 
   serve(api, routes.center2, user, async (req) => {
     const u = currentUser(req);
-    const info = await s.users.publicById(u.id);
+    const info = await s.users.publicOf(u);
     return { ...info, has_login_password: u.kind === 'user', kyc_status: 'unverified' as const, demo: req.demo || u.kind === 'guest' };
   });
 
   serve(api, routes.hasPassword, user, async (req) => ({ has_password: await s.users.hasFundPassword(currentUser(req).id) }));
 
   serve(api, routes.setPayPassword, real, async (req) => {
-    await s.users.setFundPassword(currentUser(req).id, req.body.pay_password, req.body.re_pay_password);
+    await s.users.setFirstFundPassword(currentUser(req), req.body, req.ip);
     return null;
   });
 

@@ -74,6 +74,11 @@ export class UsersService {
     return this.repo.byId(id, tx);
   }
 
+  /** Whether a registered user (not a guest) exists: an empty install's first user needs no invitation code. */
+  anyUser(): Promise<boolean> {
+    return this.repo.anyUser();
+  }
+
   byInviteCode(code: string): Promise<UserRow | undefined> {
     return this.repo.byInviteCode(code);
   }
@@ -96,6 +101,11 @@ export class UsersService {
       if (matches.length > 1) return undefined;
     }
     return this.repo.byUsername(account.toLowerCase());
+  }
+
+  /** The signed-in user's public record: as read with the session (same epoch), else from the table. */
+  async publicOf(user: SessionUser): Promise<PublicUser> {
+    return this.sessions.profileOf(user) ?? this.publicById(user.id);
   }
 
   async publicById(id: number): Promise<PublicUser> {
@@ -128,7 +138,30 @@ export class UsersService {
     await this.sessions.revokeAllOf(user.id, token);
   }
 
-  /** First fund password: 6 digits, twice; a set one is changed only with a code (changeFundPassword). */
+  /**
+   * The first fund password, set by the user: the login password and a security code to the user's own email or
+   * phone, like a change, so a stolen session alone cannot set the password that guards withdrawals.
+   */
+  async setFirstFundPassword(user: SessionUser, f: { password?: string; code?: string; channel?: string; pay_password?: string; re_pay_password?: string }, ip: string) {
+    const rule = checkFundPassword(f.pay_password, f.re_pay_password);
+    if (rule) fail(rule);
+    if (!f.password) fail('login_password_required');
+    if (!f.code) fail('code_required');
+    if (await this.hasFundPassword(user.id)) fail('fund_password_exists');
+    if ((await this.limiter.count(oldPasswordFailures, String(user.id))) >= oldPasswordFailures.limit) {
+      fail('too_many_attempts', { minutes: Math.ceil(oldPasswordFailures.windowMs / 60_000) });
+    }
+    const row = await this.repo.byId(user.id);
+    if (!row || !(await verifyPassword(f.password, row.password_hash))) {
+      await this.limiter.hit(oldPasswordFailures, String(user.id));
+      fail('login_password_wrong');
+    }
+    const { destination } = ownDestination(user, f.channel);
+    await this.codes.verify({ destination, purpose: 'security', code: f.code, ip });
+    await this.setFundPassword(user.id, f.pay_password, f.re_pay_password);
+  }
+
+  /** Stores a first fund password (6 digits, twice) once; the checks of who asks are setFirstFundPassword's. */
   async setFundPassword(id: number, p: string | undefined, confirmation: string | undefined): Promise<void> {
     const rule = checkFundPassword(p, confirmation);
     if (rule) fail(rule);

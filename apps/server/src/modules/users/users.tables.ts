@@ -31,13 +31,17 @@ export type SessionsTable = {
   ip: string;
 };
 
+/** One row (id 1): the counter the database moves when any session or signed-in user changes (session-cache.ts). */
+export type SessionEpochTable = { id: number; n: number };
+
 /** The tables of the users module, as the platform's database type sees them. */
 declare module '../../platform/db/tables.js' {
   interface Tables {
     users: UsersTable;
     sessions: SessionsTable;
+    session_epoch: SessionEpochTable;
   }
 }
 
 /** The tables the users module owns (its migrations create them; no other module writes them). */
-export const usersTables = ['users', 'sessions'] as const;
+export const usersTables = ['users', 'sessions', 'session_epoch'] as const;

@@ -5,7 +5,7 @@ import { currentAdmin, requireAdmin, type AdminService } from '../backoffice/ind
 import type { WalletService } from './wallet.service.js';
 
 /** The back office's ledger reads; every call is written to the audit log. */
-export function registerWalletAdminRoutes(api: Api, s: { wallet: WalletService; admin: AdminService }): void {
+export function registerWalletAdminRoutes(api: Api, s: { wallet: WalletService; admin: AdminService; trial: boolean }): void {
   serve(api, routes.adminStatement, { preValidation: requireAdmin(s.admin, { resource: 'statements' }) }, async (req) => {
     const q = req.query;
     // Audited before the read, so a look-up of a user that does not exist is on record too.
@@ -15,6 +15,6 @@ export function registerWalletAdminRoutes(api: Api, s: { wallet: WalletService; 
 
   serve(api, routes.liabilities, { preValidation: requireAdmin(s.admin, { resource: 'liabilities' }) }, async (req) => {
     await s.admin.audit(currentAdmin(req).id, 'liabilities.read', 'ledger', {}, req.ip);
-    return s.wallet.reports.liabilities();
+    return { ...(await s.wallet.reports.liabilities()), trial_liquidity: s.trial };
   });
 }

@@ -1,3 +1,4 @@
+import { isTrialInstall } from '../../config.js';
 import { defineMessages } from '../../platform/i18n/messages.js';
 import { defineModule } from '../../platform/kit/module.js';
 import { backofficeModule } from '../backoffice/index.js';
@@ -27,5 +28,5 @@ export const walletModule = defineModule({
     idempotency: platform.idempotency, users: needs.users,
   }),
   routes: (api, { self, needs }) => registerWalletRoutes(api, { wallet: self, sessions: needs.users.sessions }),
-  adminRoutes: (api, { self, needs }) => registerWalletAdminRoutes(api, { wallet: self, admin: needs.backoffice }),
+  adminRoutes: (api, { self, needs, platform }) => registerWalletAdminRoutes(api, { wallet: self, admin: needs.backoffice, trial: isTrialInstall(platform.config) }),
 });

@@ -31,7 +31,7 @@ export class WalletReports {
    * Per asset and mode, what users hold against the platform's accounts; both sides sum to zero when the books
    * balance, since every entry balances per asset. The journal check is the ledger's own per-asset total.
    */
-  async liabilities(): Promise<Liabilities> {
+  async liabilities(): Promise<Omit<Liabilities, 'trial_liquidity'>> {
     const holdings = await this.ledger.holdings();
     const groups = new Map<string, { asset: string; mode: Mode; rows: Holding[] }>();
     for (const h of holdings) {

@@ -6,7 +6,7 @@ import { checkWithdrawAmount, feeRateOf, utcDayOf } from './withdrawals.rules.js
 
 const usdt: CoinSettings = {
   asset: 'USDT', coin: COINS.find((c) => c.symbol === 'USDT') ?? COINS[0] as (typeof COINS)[number], depositEnabled: true, withdrawEnabled: true,
-  minDepositAtoms: 10_00000000n, minWithdrawAtoms: 10_00000000n, withdrawFeeBps: 300, reviewThresholdAtoms: 10_000_00000000n, networks: [],
+  minDepositAtoms: 10_00000000n, depositStepAtoms: 1_00000000n, minWithdrawAtoms: 10_00000000n, withdrawFeeBps: 300, reviewThresholdAtoms: 10_000_00000000n, networks: [],
 };
 
 const keyOf = (f: () => unknown): string => {

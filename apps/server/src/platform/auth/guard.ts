@@ -31,11 +31,25 @@ export function tokenOf(request: FastifyRequest): string | null {
   return token.length > 0 && token.length <= 200 ? token : null;
 }
 
+const lookups = new WeakMap<FastifyRequest, { token: string; user: Promise<SessionUser | null> }>();
+
+/**
+ * The user of a request's session token, looked up once per request: the rate limit keys the call by it before
+ * routing and the route's guard reads the same answer.
+ */
+export function sessionUserOf(request: FastifyRequest, sessions: SessionResolver, token: string): Promise<SessionUser | null> {
+  const known = lookups.get(request);
+  if (known && known.token === token) return known.user;
+  const user = sessions.resolve(token);
+  lookups.set(request, { token, user });
+  return user;
+}
+
 /** A preHandler that admits only a live session and puts its user on the request; otherwise answers 999. */
 export function requireUser(sessions: SessionResolver): preHandlerAsyncHookHandler {
   return async function (request) {
     const token = tokenOf(request);
-    const user = token ? await sessions.resolve(token) : null;
+    const user = token ? await sessionUserOf(request, sessions, token) : null;
     if (!user || !token) throw new AppError('not_logged_in');
     if (user.status === 'frozen') throw new AppError('account_frozen');
     request.user = user;
@@ -61,7 +75,7 @@ export const requireRealAccount: preHandlerAsyncHookHandler = async function (re
 export function optionalUser(sessions: SessionResolver): preHandlerAsyncHookHandler {
   return async function (request) {
     const token = tokenOf(request);
-    const user = token ? await sessions.resolve(token) : null;
+    const user = token ? await sessionUserOf(request, sessions, token) : null;
     request.user = user;
     request.token = user ? token : null;
   };

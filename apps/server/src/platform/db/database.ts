@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely
 import pg from 'pg';
 import type { Config } from '../../config.js';
 import { BigintColumnsPlugin } from './bigint-plugin.js';
+import { withStatementCache } from './statement-cache.js';
 import type { Tables } from './tables.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -40,6 +41,6 @@ export function openDatabase(config: Config['database']): Database {
   sqlite.pragma('busy_timeout = 5000');
   // Every integer comes back as bigint; the plugin turns the ones that are not money into numbers.
   sqlite.defaultSafeIntegers(true);
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new BigintColumnsPlugin()] });
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new BigintColumnsPlugin()] });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -18,7 +18,7 @@ type Logged = { logId?: unknown; err?: unknown };
 
 /** An app on in-memory SQLite with a few routes that fail on purpose (the error handler does not touch the DB). */
 async function buildFailingApp(logged: Logged[]): Promise<{ app: App; close(): Promise<void> }> {
-  const config = loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000' });
+  const config = loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_ANON_PER_MINUTE: '100000' });
   const database = openDatabase({ kind: 'sqlite', file: ':memory:' });
   await migrateApp(database.db as unknown as Kysely<unknown>);
   const extraRoutes = (api: Api): void => {
@@ -182,8 +182,8 @@ describe('error handler', () => {
 });
 
 describe('global rate limit', () => {
-  it('answers 429 with the envelope once RATE_LIMIT_PER_MINUTE is used up', async () => {
-    const t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '5' });
+  it('answers 429 with the envelope once RATE_LIMIT_ANON_PER_MINUTE is used up', async () => {
+    const t = await createTestApp({ RATE_LIMIT_ANON_PER_MINUTE: '5' });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) statuses.push((await t.app.inject({ method: 'GET', url: '/api/area_code' })).statusCode);

@@ -1,12 +1,13 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { hash, randomBytes, randomInt } from 'node:crypto';
 
 /** A session token of 256 random bits; only its hash is stored. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** The stored form of a token, its SHA-256 in hex (the one-shot hash: no Hash object per request). */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** A 6-digit verification code from a cryptographic source. */

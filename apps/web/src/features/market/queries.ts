@@ -2,5 +2,5 @@
 // Its own pages also use data/favorites.ts and data/candles.ts, which stay out of other features' chunks.
 export { useQuotes, useFavoriteQuotes, SNAPSHOT_MS } from './data/quotes';
 export { useProducts } from './data/products';
-export { changeTone, topByTurnover, type LiveQuote, type MarketKind } from './model/quotes';
+export { changeTone, topByTurnover, topMarkets, type LiveQuote, type MarketKind } from './model/quotes';
 export { chartPath } from './paths';

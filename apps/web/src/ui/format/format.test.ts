@@ -1,43 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatFiat, formatPercent, formatPrice, groupThousands, padFraction } from './index';
+import { formatAmount, formatFiat, formatPercent, formatPrice, formatValue, groupThousands, padFraction } from './index';
 import { formatClock, formatDateTime, formatRecentTime } from './time';
 import { shortenMiddle } from './text';
 
-describe('amount', () => {
-  it('truncates to 4 places, never rounds', () => {
-    expect(formatAmount('1.23456789')).toBe('1.2345');
-    expect(formatAmount('-0.99999')).toBe('-0.9999');
-    expect(formatAmount(0.00009)).toBe('0');
+describe('by meaning, through the one formatter with the page language', () => {
+  it('an amount of an asset at its display places, truncated and padded', () => {
+    expect(formatAmount('0.01143596', 'BTC')).toBe('0.01143596');
+    expect(formatAmount('1.23456789', 'ETH')).toBe('1.234567');
+    expect(formatAmount('100000', 'USDT')).toBe('100,000.00');
+    expect(formatAmount('-0.99999', 'USDC')).toBe('-0.99');
+    expect(formatAmount('12.5', 'USDT', { sign: true })).toBe('+12.50');
+    for (const v of ['abc', '', null, undefined, Number.NaN, '1,5']) expect(formatAmount(v, 'BTC')).toBe('');
   });
-  it('groups thousands and trims zeros', () => {
-    expect(formatAmount('100000.00000000')).toBe('100,000');
-    expect(formatAmount('1234567.5')).toBe('1,234,567.5');
+  it('a price at the symbol’s tick size or the places given', () => {
+    expect(formatPrice('65000.129', 'BTC/USDT')).toBe('65,000.12');
+    expect(formatPrice('0.123456', 4)).toBe('0.1234');
+    expect(formatPrice('x', 2)).toBe('');
   });
-  it('is empty for a non-number', () => {
-    for (const v of ['abc', '', null, undefined, Number.NaN, Number.POSITIVE_INFINITY, '1,5']) expect(formatAmount(v)).toBe('');
-  });
-  it('signs gains when asked', () => {
-    expect(formatAmount('12.5', { sign: true })).toBe('+12.5');
-    expect(formatAmount('-12.5', { sign: true })).toBe('-12.5');
-    expect(formatAmount('0', { sign: true })).toBe('0');
-  });
-});
-
-describe('price', () => {
-  it('pads to the places so columns line up', () => {
-    expect(formatPrice('65000.1')).toBe('65,000.1000');
-    expect(formatPrice('0.123456')).toBe('0.1234');
-    expect(formatPrice('2', 2)).toBe('2.00');
-    expect(formatPrice('x')).toBe('');
-  });
-});
-
-describe('percent', () => {
-  it('truncates to 2 places with an optional sign', () => {
+  it('a value in USDT and a percent', () => {
+    expect(formatValue('1903.4997')).toBe('1,903.49');
     expect(formatPercent('1.239')).toBe('1.23%');
-    expect(formatPercent(-0.5, { sign: true })).toBe('-0.50%');
     expect(formatPercent('3', { sign: true })).toBe('+3.00%');
     expect(formatPercent(undefined)).toBe('');
+  });
+  it('follows the page language', () => {
+    if (typeof document === 'undefined') return;
+    document.documentElement.lang = 'de';
+    try {
+      expect(formatValue('1234.5')).toBe('1.234,50');
+    } finally {
+      document.documentElement.lang = 'en';
+    }
   });
 });
 

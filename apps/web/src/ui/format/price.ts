@@ -1,11 +1,13 @@
-import { formatDigits, type NumberInput } from './digits';
-
-export const PRICE_PLACES = 4;
+import { formatPriceAt, formatSymbolPrice } from '@candor/shared';
+import type { NumberInput } from './digits';
+import { displayLocale } from './locale';
 
 /**
- * A price: truncated to the symbol's places (4 by default) and padded to them, so a column of prices lines up;
- * '' for a non-number.
+ * A price of a symbol at its tick size (BTC/USDT 2, USDC/USDT 4), or at the places a quote carries; truncated and
+ * padded so a column of prices lines up; '' for a non-number.
  */
-export function formatPrice(value: NumberInput, places: number = PRICE_PLACES): string {
-  return formatDigits(value, { places, pad: true });
+export function formatPrice(value: NumberInput, symbolOrPlaces: string | number): string {
+  return typeof symbolOrPlaces === 'number'
+    ? formatPriceAt(value, symbolOrPlaces, { locale: displayLocale() })
+    : formatSymbolPrice(value, symbolOrPlaces, { locale: displayLocale() });
 }

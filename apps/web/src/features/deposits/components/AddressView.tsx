@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { CopyIcon, WarningIcon } from '../../../ui/icons';
 import { toast } from '../../../ui/toast';
-import { wholeMinimumText, type DepositAddress } from '../model/coins';
+import type { DepositAddress } from '../model/coins';
 import { copyText } from './copy';
 import styles from './deposits.module.css';
 import { useQrCode } from './useQrCode';
@@ -13,7 +13,10 @@ export function SampleBanner() {
   return <div className={styles.sample} role="alert" data-testid="deposit-sample"><WarningIcon />{t('address.sample')}</div>;
 }
 
-/** The address with its QR code and Copy button, the whole-number minimum and the confirmations. */
+/**
+ * The address with its QR code and Copy button and the confirmations. The minimum and step are said once on the page,
+ * in the notes (from the shared deposit rule), so two minimum lines can never disagree.
+ */
 export function AddressView({ address }: { address: DepositAddress }) {
   const { t } = useTranslation('deposits');
   const qr = useQrCode(address.address, address.qr);
@@ -33,10 +36,6 @@ export function AddressView({ address }: { address: DepositAddress }) {
         <button type="button" className={styles.copy} onClick={() => void onCopy()} data-testid="deposit-copy"><CopyIcon />{t('address.copy')}</button>
       </div>
       <dl className={styles.lines}>
-        <div className={styles.line}>
-          <dt>{t('address.min')}</dt>
-          <dd data-testid="deposit-min">{t('address.min_value', { amount: wholeMinimumText(address.min_deposit), coin: address.coin })}</dd>
-        </div>
         <div className={styles.line}>
           <dt>{t('address.arrival')}</dt>
           <dd>{t('address.confirmations', { n: address.confirmations })}</dd>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronIcon } from '../../../ui/icons';
-import { isOpen, wholeMinimumText, type DepositCoin } from '../model/coins';
+import { isOpen, type DepositCoin } from '../model/coins';
 import { CoinIcon } from '../../../ui/CoinIcon';
 import styles from './deposits.module.css';
 
@@ -19,7 +19,7 @@ export function CoinList({ coins, onPick }: { coins: readonly DepositCoin[]; onP
           <span className={styles.coinSide}>
             <span>{c.networks.map((n) => n.network).join(' · ')}</span>
             {isOpen(c)
-              ? <span>{t('coins.min', { amount: wholeMinimumText(c.min_deposit), coin: c.coin })}</span>
+              ? <span>{t('coins.min', { amount: c.min_deposit, coin: c.coin })}</span>
               : <span className={styles.closedTag}>{t('coins.closed')}</span>}
           </span>
           <ChevronIcon className={styles.chevron} />

@@ -29,7 +29,7 @@ export function DepositFlow({ coins, coin, network, onSelect }: Props) {
   const mode = useDemoMode();
   const address = useDepositAddress(coin.coin, network);
   const notes = useDepositNotes(coin.coin, network);
-  const ctx: DepositContext = { coin: coin.coin, network: network ?? '', minDeposit: coin.min_deposit };
+  const ctx: DepositContext = { coin: coin.coin, network: network ?? '', minDeposit: coin.min_deposit, step: coin.deposit_step };
   const form = useDepositForm(ctx);
   const demoRefused = mode.demo || (address.error instanceof ApiError && address.error.code === DEMO_RESTRICTED_CODE);
 

@@ -1,7 +1,7 @@
 import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../ui/Field';
-import { wholeMinimumText } from '../model/coins';
+import { limitsOf } from '../model/coins';
 import { errorOf, type DepositContext, type DepositError } from '../model/errors';
 import { MAX_PROOF_MB } from '../model/proof';
 import { ProofPicker } from './ProofPicker';
@@ -22,15 +22,16 @@ export function DepositForm({ ctx, api }: { ctx: DepositContext; api: DepositFor
     if (e.key === 'proof_failed' && form.proof.status === 'failed' && form.proof.message) return form.proof.message;
     return 'params' in e ? t(`errors.${e.key}`, e.params) : t(`errors.${e.key}`, { mb: MAX_PROOF_MB });
   };
-  const min = wholeMinimumText(ctx.minDeposit);
+  // The shared deposit rule's limits: whole numbers for stablecoins, steps of 0.0001 BTC, 0.001 ETH.
+  const { min, step, whole } = limitsOf(ctx);
   return (
     <section className={styles.card} data-testid="deposit-form">
       <h2 className={styles.cardTitle}>{t('form.title')}</h2>
       <form className={styles.form} noValidate onSubmit={(e) => { e.preventDefault(); void api.submit(); }}>
         <Field id="amount" label={t('form.amount', { coin: ctx.coin })} error={message(errorOf(shown, 'amount'))}
           extra={<span className={styles.suffix}>{ctx.coin}</span>}>
-          <Input id="amount" name="amount" value={form.amount} onChange={api.setAmount} inputMode="numeric" maxLength={13}
-            placeholder={t('form.amount_placeholder', { min })} clearable autoComplete="off" />
+          <Input id="amount" name="amount" value={form.amount} onChange={api.setAmount} inputMode={whole ? 'numeric' : 'decimal'} maxLength={24}
+            placeholder={whole ? t('form.amount_placeholder', { min }) : t('form.amount_placeholder_step', { min, step })} clearable autoComplete="off" />
         </Field>
         <ProofPicker proof={form.proof} preview={api.preview} error={message(errorOf(shown, 'proof'))}
           onPick={api.pick} onRetry={api.retry} onRemove={api.remove} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCoin, isOpen, MAX_DEPOSIT_ATOMS, pickNetwork, sortCoins, wholeMinimum, wholeMinimumText } from './coins';
+import { findCoin, isOpen, MAX_DEPOSIT_ATOMS, pickNetwork, sortCoins, depositRuleOf, limitsOf } from './coins';
 import { COINS } from './testkit';
 
 describe('deposit coins', () => {
@@ -28,15 +28,12 @@ describe('deposit coins', () => {
     expect(pickNetwork({ ...usdt, networks: [] }, 'TRC20')).toBeUndefined();
   });
 
-  it('turns the minimum into whole coins: 10 stays 10, 0.01 and 0.001 become 1, 2.5 becomes 3', () => {
-    expect(wholeMinimumText('10')).toBe('10');
-    expect(wholeMinimumText('0.01')).toBe('1');
-    expect(wholeMinimumText('0.001')).toBe('1');
-    expect(wholeMinimumText('2.5')).toBe('3');
-    expect(wholeMinimumText('0')).toBe('1');
-    expect(wholeMinimumText('not a number')).toBe('1');
-    expect(wholeMinimum('10')).toBe(1_000_000_000n);
-    expect(wholeMinimum('3', 2)).toBe(300n);
+  it('reads the shared deposit rule from the answer: minimum and step, whole numbers without a step', () => {
+    expect(limitsOf({ minDeposit: '10', step: '1' })).toEqual({ min: '10', step: '1', whole: true });
+    expect(limitsOf({ minDeposit: '0.001', step: '0.0001' })).toEqual({ min: '0.001', step: '0.0001', whole: false });
+    expect(limitsOf({ minDeposit: '0.015', step: '0.01' })).toEqual({ min: '0.02', step: '0.01', whole: false });
+    expect(limitsOf({ minDeposit: '0.01' })).toEqual({ min: '1', step: '1', whole: true });
+    expect(depositRuleOf({ minDeposit: 'not a number', step: '0' })).toEqual({ decimals: 8, minAtoms: 0n, stepAtoms: 100_000_000n });
   });
 
   it('is open when switched on with at least one address', () => {

@@ -1,6 +1,6 @@
 import {
-  depositMinimum, MAX_DEPOSIT_UNITS, pow10, tryParseAmount, type Atoms, type DepositAddress, type DepositCoin, type DepositInfo,
-  type DepositNetwork,
+  depositLimits, MAX_DEPOSIT_UNITS, pow10, tryParseAmount, type Atoms, type DepositAddress, type DepositCoin, type DepositInfo,
+  type DepositNetwork, type DepositRule,
 } from '@candor/shared';
 
 /** The deposit shapes of the API contract: a coin (wallet/deposit_currency), its network, an address (wallet/get_address) and the notes (wallet/get_info). */
@@ -29,17 +29,17 @@ export function pickNetwork(coin: DepositCoin, requested: string | null | undefi
 }
 
 /**
- * The smallest amount the form accepts, in atoms: deposits are whole numbers of the coin, so a minimum below one
- * coin (0.01 ETH) means 1, and a fractional minimum rounds up to the next whole coin.
+ * A coin's deposit rule as the server answered it (min_deposit, deposit_step): the one shared rule the form, the page's
+ * notes and the server check with. A step the answer lacks means whole numbers.
  */
-export function wholeMinimum(minDeposit: string, decimals = 8): Atoms {
-  return depositMinimum(tryParseAmount(minDeposit.trim(), decimals) ?? 0n, decimals);
+export function depositRuleOf(c: { minDeposit: string; step?: string | undefined; decimals?: number | undefined }): DepositRule {
+  const decimals = c.decimals ?? 8;
+  const step = tryParseAmount((c.step ?? '').trim(), decimals);
+  return { decimals, minAtoms: tryParseAmount(c.minDeposit.trim(), decimals) ?? 0n, stepAtoms: step !== null && step > 0n ? step : pow10(decimals) };
 }
 
-/** The whole-number minimum as text ("10", "1"), for the placeholder and the minimum line. */
-export function wholeMinimumText(minDeposit: string, decimals = 8): string {
-  return (wholeMinimum(minDeposit, decimals) / pow10(decimals)).toString();
-}
+/** The minimum and step as text ("0.001", "0.0001"), and whether the step is whole coins, for the placeholder and the list. */
+export const limitsOf = (c: { minDeposit: string; step?: string | undefined; decimals?: number | undefined }) => depositLimits(depositRuleOf(c));
 
 /** Whether a coin can take a deposit now: switched on and at least one network with an address. */
 export function isOpen(coin: DepositCoin): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorOf, validate, visibleErrors } from './errors';
 import { initialForm, pickProof, proofFailed, setAmount, setHash } from './form';
-import { BARE_HASH, ETH_ERC20, EVM_HASH, filledForm, PNG, USDT_TRC20 } from './testkit';
+import { BARE_HASH, BTC_OMNI, ETH_ERC20, EVM_HASH, filledForm, PNG, USDT_TRC20 } from './testkit';
 
 const keys = (...args: Parameters<typeof validate>) => validate(...args).map((e) => e.key);
 
@@ -15,17 +15,27 @@ describe('deposit form errors', () => {
     expect(keys(initialForm(), USDT_TRC20)).toEqual(['amount_required', 'proof_required']);
   });
 
-  it('wants a whole number of the coin', () => {
-    for (const amount of ['100.5', '100.0', '1e3', '-100', 'abc', '+5', '１００']) {
+  it('wants a whole number of a stablecoin', () => {
+    for (const amount of ['100.5', '10.01', '1e3', '-100', 'abc', '+5', '１００', '.5']) {
       expect(keys(filledForm(amount), USDT_TRC20), amount).toEqual(['amount_integer']);
     }
     expect(keys(filledForm('9'.repeat(41)), USDT_TRC20)).toEqual(['amount_integer']);
+    expect(keys(filledForm('100.0'), USDT_TRC20)).toEqual([]);
   });
 
-  it('wants at least the minimum, in whole coins, with the minimum and coin as parameters', () => {
+  it('wants a multiple of the step of BTC and ETH, naming the step', () => {
+    expect(validate(filledForm('0.01'), BTC_OMNI)).toEqual([]);
+    expect(validate(filledForm('0.5'), BTC_OMNI)).toEqual([]);
+    expect(validate(filledForm('0.00005'), BTC_OMNI)).toEqual([{ field: 'amount', key: 'amount_step', params: { step: '0.0001', coin: 'BTC' } }]);
+    expect(validate(filledForm('1e3'), BTC_OMNI)).toEqual([{ field: 'amount', key: 'amount_step', params: { step: '0.0001', coin: 'BTC' } }]);
+    expect(validate(filledForm('0.0105'), ETH_ERC20)).toEqual([{ field: 'amount', key: 'amount_step', params: { step: '0.001', coin: 'ETH' } }]);
+  });
+
+  it('wants at least the minimum, with the minimum and coin as parameters', () => {
     expect(validate(filledForm('9'), USDT_TRC20)).toEqual([{ field: 'amount', key: 'amount_below_min', params: { min: '10', coin: 'USDT' } }]);
-    expect(validate(filledForm('0'), ETH_ERC20)).toEqual([{ field: 'amount', key: 'amount_below_min', params: { min: '1', coin: 'ETH' } }]);
-    expect(validate(filledForm('1'), ETH_ERC20)).toEqual([]);
+    expect(validate(filledForm('0'), ETH_ERC20)).toEqual([{ field: 'amount', key: 'amount_below_min', params: { min: '0.01', coin: 'ETH' } }]);
+    expect(validate(filledForm('0.0009'), BTC_OMNI)).toEqual([{ field: 'amount', key: 'amount_below_min', params: { min: '0.001', coin: 'BTC' } }]);
+    expect(validate(filledForm('0.01'), ETH_ERC20)).toEqual([]);
   });
 
   it('refuses more than a billion coins', () => {

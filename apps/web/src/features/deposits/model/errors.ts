@@ -1,5 +1,5 @@
-import { checkDepositAmount, isNetworkCode, isValidTxHash, tryParseAmount } from '@candor/shared';
-import { wholeMinimumText } from './coins';
+import { checkDepositAmount, isNetworkCode, isValidTxHash } from '@candor/shared';
+import { depositRuleOf, limitsOf } from './coins';
 import type { DepositForm } from './form';
 import type { ProofFileError } from './proof';
 
@@ -7,39 +7,48 @@ import type { ProofFileError } from './proof';
 export type DepositError =
   | { field: 'amount'; key: 'amount_required' | 'amount_integer' | 'amount_too_large' }
   | { field: 'amount'; key: 'amount_below_min'; params: { min: string; coin: string } }
+  | { field: 'amount'; key: 'amount_step'; params: { step: string; coin: string } }
   | { field: 'proof'; key: 'proof_required' | 'proof_uploading' | 'proof_failed' | ProofFileError }
   | { field: 'hash'; key: 'hash_invalid' };
 
 export type DepositField = DepositError['field'];
 
-/** What the form checks against: the coin, its network and its minimum as the server answered it. */
-export type DepositContext = { coin: string; network: string; minDeposit: string; decimals?: number };
+/** What the form checks against: the coin, its network, its minimum and deposit step as the server answered them. */
+export type DepositContext = { coin: string; network: string; minDeposit: string; step?: string; decimals?: number };
 
-const WHOLE = /^\d+$/;
+const DECIMAL = /^(\d+)(?:\.(\d*))?$/;
 
 /**
- * The amount as the request sends it: the digits typed, without leading zeros (the wire's one spelling); '' while
- * nothing is typed. The field takes digits only: anything else (a point, a sign, an exponent) is not a whole number.
+ * The amount as the request sends it, in the wire's one spelling: no leading zeros, no trailing point ("0010" is
+ * "10", "0.50" stays "0.50", "5." is "5"); '' while nothing is typed; null for anything that is not a plain decimal
+ * (a sign, an exponent, other digits).
  */
 export function wireAmount(text: string): string | null {
   const v = text.trim();
   if (v === '') return '';
-  return WHOLE.test(v) && v.length <= 40 ? v.replace(/^0+(?=\d)/, '') : null;
+  const m = DECIMAL.exec(v);
+  if (!m || v.length > 40) return null;
+  const whole = (m[1] ?? '').replace(/^0+(?=\d)/, '');
+  return m[2] ? `${whole}.${m[2]}` : whole;
 }
 
-/** The amount by the shared deposit rule (the server's): whole coins, at least the minimum, at most a billion. */
+/**
+ * The amount by the shared deposit rule (the server's): a multiple of the coin's step (whole numbers for
+ * stablecoins), at least the minimum, at most a billion coins.
+ */
 function amountError(text: string, ctx: DepositContext): DepositError | null {
   const v = wireAmount(text);
-  if (v === null) return { field: 'amount', key: 'amount_integer' };
-  const decimals = ctx.decimals ?? 8;
-  const checked = checkDepositAmount(v, { decimals, minAtoms: tryParseAmount(ctx.minDeposit.trim(), decimals) ?? 0n });
+  const rule = depositRuleOf(ctx);
+  const { min, step, whole } = limitsOf(ctx);
+  if (v === null) return whole ? { field: 'amount', key: 'amount_integer' } : { field: 'amount', key: 'amount_step', params: { step, coin: ctx.coin } };
+  const checked = checkDepositAmount(v, rule);
   if (checked.ok) return null;
   switch (checked.error) {
     case 'deposit_amount_required': return { field: 'amount', key: 'amount_required' };
     case 'deposit_amount_integer': return { field: 'amount', key: 'amount_integer' };
+    case 'deposit_amount_step': return { field: 'amount', key: 'amount_step', params: { step, coin: ctx.coin } };
     case 'deposit_amount_too_large': return { field: 'amount', key: 'amount_too_large' };
-    case 'deposit_amount_below_min':
-      return { field: 'amount', key: 'amount_below_min', params: { min: wholeMinimumText(ctx.minDeposit, ctx.decimals), coin: ctx.coin } };
+    case 'deposit_amount_below_min': return { field: 'amount', key: 'amount_below_min', params: { min, coin: ctx.coin } };
   }
 }
 

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../session';
-import { Amount } from '../../../ui/Amount';
+import { Value } from '../../../ui/Amount';
 import { toast } from '../../../ui/toast';
-import { totalOf, useBalances, useDemoMode, useStartGuestDemo } from '../../demo/queries';
+import { useDemoMode, useStartGuestDemo } from '../../demo/queries';
+import { useOverview } from '../../wallet/queries';
 import styles from './home.module.css';
 
 /** Signed in: the balance of the current mode with the real/demo switch. A visitor: the ways in. */
@@ -11,7 +12,8 @@ export function AccountCard() {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
   const signedIn = useSession((s) => s.token !== null && s.user !== null);
-  const balances = useBalances();
+  // The value of every account (funding, options, futures, trust) in USDT: the same query and figure as Assets.
+  const overview = useOverview();
   const mode = useDemoMode();
   const guest = useStartGuestDemo();
   if (!signedIn) {
@@ -49,7 +51,7 @@ export function AccountCard() {
         )}
       </div>
       <div className={styles.balance} data-testid="home-balance">
-        {balances.isPending ? '—' : <Amount value={totalOf(balances.data ?? [], 'USDT')} />}<span className={styles.unit}>USDT</span>
+        {overview.data ? <Value value={overview.data.total_usdt} /> : '—'}<span className={styles.unit}>USDT</span>
       </div>
       <p className={styles.heroText}>{t(mode.demo ? 'balance.demo_note' : 'balance.real_note')}</p>
     </section>

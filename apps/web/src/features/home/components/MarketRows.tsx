@@ -2,17 +2,17 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPercent, formatPrice } from '../../../ui/format';
-import { chartPath, changeTone, topByTurnover, useQuotes } from '../../market/queries';
+import { chartPath, changeTone, topMarkets, useQuotes } from '../../market/queries';
 import styles from './home.module.css';
 
 const TOP = 6;
 const TONES = { up: styles.up, down: styles.down, flat: styles.flat } as const;
 
-/** The most traded crypto markets with live prices and 24 h change; a tap opens the chart. */
+/** BTC and ETH, then the most traded crypto markets, with live prices and 24 h change; a tap opens the chart. */
 export default function MarketRows() {
   const { t } = useTranslation('home');
   const quotes = useQuotes('crypto');
-  const top = useMemo(() => topByTurnover(quotes.data ?? [], TOP), [quotes.data]);
+  const top = useMemo(() => topMarkets(quotes.data ?? [], TOP), [quotes.data]);
   if (quotes.isPending) return <p className="c-muted">{t('markets.waiting')}</p>;
   if (quotes.isError && !quotes.data) return <p className="c-muted">{t('markets.error')}</p>;
   return (

@@ -8,13 +8,16 @@ import { ErrorState } from '../../../ui/States';
 import { useIsFavorite, useToggleFavorite } from '../data/favorites';
 import { useQuotes } from '../data/quotes';
 import { intervalOf } from '../model/candles';
+import { mainOf, subOf } from '../model/indicators';
 import type { LiveQuote, MarketKind } from '../model/quotes';
 import { CRYPTO_LIST_PATH, KLINE_PATH, symbolParam, TRADE_PATH } from '../paths';
 import styles from './chart.module.css';
 import { StarIcon } from './icons';
+import { IndicatorBar } from './IndicatorBar';
 import { IntervalBar } from './IntervalBar';
 import { KlineHeader } from './KlineHeader';
 import { LiveNote } from './LiveNote';
+import { MarketPanels } from './MarketPanels';
 import { UsHoursBanner } from './UsHoursBanner';
 import { useQueryParams } from './useQueryParams';
 
@@ -41,6 +44,14 @@ export function ChartPage({ kind, fallback }: { kind: MarketKind; fallback: stri
   const [params, setParams] = useQueryParams();
   const symbol = (params.get('symbol') ?? fallback).toUpperCase();
   const interval = intervalOf(params.get('interval'));
+  const main = mainOf(params.get('main'));
+  const sub = subOf(params.get('sub'));
+  const setParam = (name: string, value: string | null): void => {
+    const next = new URLSearchParams(params);
+    if (value === null) next.delete(name);
+    else next.set(name, value);
+    setParams(next);
+  };
   const quotes = useQuotes(kind);
   const quote = quotes.data?.find((q) => q.symbol === symbol);
   const crypto = kind === 'crypto';
@@ -60,15 +71,13 @@ export function ChartPage({ kind, fallback }: { kind: MarketKind; fallback: stri
       <>
         <KlineHeader quote={quote} />
         {!crypto && <div style={{ paddingTop: 12, background: 'var(--c-bg)' }}><UsHoursBanner /></div>}
-        <IntervalBar value={interval} onChange={(i) => {
-          const next = new URLSearchParams(params);
-          next.set('interval', i);
-          setParams(next);
-        }} />
+        <IntervalBar value={interval} onChange={(i) => setParam('interval', i)} />
+        <IndicatorBar main={main} sub={sub} onMain={(m) => setParam('main', m)} onSub={(s) => setParam('sub', s ?? 'none')} />
         <Suspense fallback={<div className={styles.chartBox}><Loading /></div>}>
-          <KlineChart key={`${symbol}-${interval}`} kind={kind} symbol={symbol} interval={interval} decimals={quote.price_decimals} />
+          <KlineChart key={`${symbol}-${interval}`} kind={kind} symbol={symbol} interval={interval} decimals={quote.price_decimals} main={main} sub={sub} />
         </Suspense>
         <LiveNote text={t('chart.utc')} />
+        {crypto && <MarketPanels symbol={symbol} base={quote.base} quote={quote.quote} />}
       </>
     );
   }

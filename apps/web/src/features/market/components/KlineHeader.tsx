@@ -22,7 +22,7 @@ export function KlineHeader({ quote }: { quote: LiveQuote }) {
         <dl className={styles.stats}>
           <dt>{t('chart.high')}</dt><dd data-testid="kline-high">{price(quote.high)}</dd>
           <dt>{t('chart.low')}</dt><dd data-testid="kline-low">{price(quote.low)}</dd>
-          <dt>{t('chart.volume', { asset: quote.base })}</dt><dd data-testid="kline-volume">{orDash(formatAmount(quote.volume, { places: 2 }))}</dd>
+          <dt>{t('chart.volume', { asset: quote.base })}</dt><dd data-testid="kline-volume">{orDash(formatAmount(quote.volume, quote.base))}</dd>
         </dl>
       </div>
     </section>

@@ -5,7 +5,7 @@ import { isUsMarketOpen } from './hours';
 import { withSymbol } from './picker';
 import { nextSort, searchQuotes, sortQuotes } from './sort';
 import {
-  applyTickers, changeFrom, changeTone, openFromChange, toLive, topByTurnover,
+  applyTickers, changeFrom, changeTone, openFromChange, toLive, topByTurnover, topMarkets,
 } from './quotes';
 
 const quote = (symbol: string, price: string | null, change: string | null, extra: Partial<MarketQuote> = {}): MarketQuote => ({
@@ -82,6 +82,15 @@ describe('search and sort', () => {
       quote('D', '0.5', null, { volume: '30' }),
     ], 3);
     expect(top.map((q) => q.symbol)).toEqual(['C', 'A', 'D']);
+  });
+  it('home’s top markets start with BTC and ETH whatever their volume', () => {
+    const quotes = [
+      quote('A/USDT', '2', null, { volume: '1000' }), quote('ETH/USDT', '3000', null, { volume: '0' }), quote('B/USDT', '1', null, { volume: '500' }),
+      quote('BTC/USDT', '90000', null, { volume: '0' }),
+    ];
+    expect(topMarkets(quotes, 3).map((q) => q.symbol)).toEqual(['BTC/USDT', 'ETH/USDT', 'A/USDT']);
+    expect(topMarkets(quotes, 1).map((q) => q.symbol)).toEqual(['BTC/USDT']);
+    expect(topMarkets(quotes.filter((q) => q.symbol !== 'BTC/USDT'), 2).map((q) => q.symbol)).toEqual(['ETH/USDT', 'A/USDT']);
   });
   it('tones a change', () => {
     expect(changeTone('1.2')).toBe('up');

@@ -78,3 +78,13 @@ export function topByTurnover<T extends MarketQuote>(quotes: readonly T[], n: nu
   };
   return quotes.map((q) => ({ q, v: turnover(q) })).sort((a, b) => (a.v === b.v ? 0 : a.v > b.v ? -1 : 1)).slice(0, n).map((x) => x.q);
 }
+
+/** Markets every list of "top markets" starts with, whatever the day's volume: the ones a newcomer looks for. */
+export const HEADLINE_MARKETS = ['BTC/USDT', 'ETH/USDT'] as const;
+
+/** The headline markets (when quoted), then the rest by 24 h turnover, n in all. */
+export function topMarkets<T extends MarketQuote>(quotes: readonly T[], n: number): T[] {
+  const headline = HEADLINE_MARKETS.flatMap((s) => quotes.filter((q) => q.symbol === s)).slice(0, n);
+  const rest = topByTurnover(quotes.filter((q) => !headline.includes(q)), n - headline.length);
+  return [...headline, ...rest];
+}

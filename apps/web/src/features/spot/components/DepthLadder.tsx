@@ -17,7 +17,7 @@ function Rows({ rows, side, spec, onPick }: { rows: LadderRow[]; side: 'ask' | '
       aria-label={t('book.pick', { price: formatPrice(r.price, spec.priceDecimals) })} onClick={() => onPick(r.price)}>
       <i className={`${styles.bar} ${side === 'ask' ? styles.barAsk : styles.barBid}`} style={{ width: `${r.width}%` }} />
       <span className={side === 'ask' ? styles.askPrice : styles.bidPrice}>{formatPrice(r.price, spec.priceDecimals)}</span>
-      <span>{formatAmount(r.amount, { places: spec.qtyDecimals })}</span>
+      <span>{formatAmount(r.amount, spec.base)}</span>
     </button>
   ));
   const blank = padding.map((i) => <button key={`pad-${i}`} type="button" className={styles.level} disabled aria-hidden="true" tabIndex={-1}><span>&nbsp;</span></button>);

@@ -7,11 +7,11 @@ import type { EstimatedField, Money } from '../model/summary';
 import styles from './spot.module.css';
 import type { TradeForm } from './useTradeForm';
 
-/** Places an amount of an asset shows with: the market's lots for the base, the display rule (4) otherwise. */
-function useMoney(base: string, qtyDecimals: number) {
+/** An amount of an asset at the asset's display places, with its unit. */
+function useMoney() {
   return (m: Money | null): string => {
     if (m === null) return '—';
-    const text = formatAmount(toDecimal(m.atoms), m.asset === base ? { places: qtyDecimals } : {});
+    const text = formatAmount(toDecimal(m.atoms), m.asset);
     return `${text} ${m.asset}`;
   };
 }
@@ -27,7 +27,7 @@ export function OrderForm({ form, last }: { form: TradeForm; last: string | null
   const { t } = useTranslation('spot');
   const { state, dispatch, summary, errors, available, availableAsset } = form;
   const { spec, side, type } = state;
-  const money = useMoney(spec.base, spec.qtyDecimals);
+  const money = useMoney();
   const priceError = errorOf(errors, 'price');
   const amountError = errorOf(errors, 'amount');
   const buy = side === 'buy';

@@ -14,8 +14,8 @@ export function OrderRow({ order, specOf, onCancel }: { order: SpotOrder; specOf
   const { t } = useTranslation('spot');
   const spec = specOf(order.symbol);
   const [base = '', quote = ''] = order.symbol.split('/');
-  const price = (v: string | null): string => (v === null ? '—' : formatPrice(v, spec?.priceDecimals));
-  const qty = (v: string | null): string => (v === null ? '—' : formatAmount(v, spec ? { places: spec.qtyDecimals } : {}));
+  const price = (v: string | null): string => (v === null ? '—' : formatPrice(v, spec?.priceDecimals ?? order.symbol));
+  const qty = (v: string | null): string => (v === null ? '—' : formatAmount(v, base));
   const status = statusOf(order);
   const reason = reasonOf(order);
   const percent = filledPercent(order);
@@ -33,15 +33,15 @@ export function OrderRow({ order, specOf, onCancel }: { order: SpotOrder; specOf
         <div><dt>{t('orders.price', { asset: quote })}</dt><dd>{order.price === null ? t('type.market') : price(order.price)}</dd></div>
         <div>
           <dt>{budgetBuy ? t('orders.budget', { asset: quote }) : t('orders.amount', { asset: base })}</dt>
-          <dd>{budgetBuy ? formatAmount(order.budget) : qty(order.amount)}</dd>
+          <dd>{budgetBuy ? formatAmount(order.budget, quote) : qty(order.amount)}</dd>
         </div>
         <div>
           <dt>{t('orders.filled', { asset: base })}</dt>
           <dd data-testid="order-filled">{qty(order.filled)}{percent === null ? '' : ` (${percent}%)`}</dd>
         </div>
         <div><dt>{t('orders.avg_price')}</dt><dd>{price(order.avg_price)}</dd></div>
-        <div><dt>{t('orders.total', { asset: quote })}</dt><dd>{formatAmount(order.filled_quote)}</dd></div>
-        <div><dt>{t('orders.fee')}</dt><dd>{formatAmount(order.fee, order.fee_asset === base && spec ? { places: spec.qtyDecimals } : {})} {order.fee_asset}</dd></div>
+        <div><dt>{t('orders.total', { asset: quote })}</dt><dd>{formatAmount(order.filled_quote, quote)}</dd></div>
+        <div><dt>{t('orders.fee')}</dt><dd>{formatAmount(order.fee, order.fee_asset)} {order.fee_asset}</dd></div>
       </dl>
       {(reason || onCancel) && (
         <div className={styles.orderFoot}>

@@ -26,8 +26,8 @@ function OrderList({ tab, symbol, specOf }: { tab: OrderTab; symbol: string | nu
       title: t('orders.cancel_title'),
       content: t('orders.cancel_text', {
         side: t(order.side === 'buy' ? 'side.buy' : 'side.sell'), symbol: order.symbol,
-        amount: formatAmount(order.amount ?? order.budget, spec && order.amount ? { places: spec.qtyDecimals } : {}),
-        price: order.price === null ? t('type.market') : formatPrice(order.price, spec?.priceDecimals),
+        amount: formatAmount(order.amount ?? order.budget, order.symbol.split('/')[order.amount === null ? 1 : 0] ?? ''),
+        price: order.price === null ? t('type.market') : formatPrice(order.price, spec?.priceDecimals ?? order.symbol),
       }),
       confirmText: t('orders.cancel_confirm'), cancelText: t('orders.keep'),
     });

@@ -22,7 +22,7 @@ export function RecentTrades({ trades, spec }: { trades: readonly Trade[]; spec:
           {shown.map((trade, i) => (
             <div key={trade.id} style={{ display: 'contents' }} data-testid="trade-row">
               <span className={styles[tradeTone(trades, i)]}>{formatPrice(trade.price, spec.priceDecimals)}</span>
-              <span className={styles.right}>{formatAmount(trade.amount, { places: spec.qtyDecimals })}</span>
+              <span className={styles.right}>{formatAmount(trade.amount, spec.base)}</span>
               <span className={`${styles.right} ${styles.muted}`}>{formatClock(trade.time)}</span>
             </div>
           ))}

@@ -18,8 +18,8 @@ describe('depth', () => {
 
 describe('recent trades', () => {
   const rest = toTrades([
-    { id: 2, price: '100', amount: '0.1', side: 'sell', time: 2000 },
-    { id: 1, price: '101', amount: '0.2', side: 'buy', time: 1000 },
+    { id: 2, price: '100', amount: '0.1', side: 'sell', time: 2000, simulated: false },
+    { id: 1, price: '101', amount: '0.2', side: 'buy', time: 1000, simulated: true },
   ]);
   it('shows currency/deal with the taker side, ids apart from the live ones', () => {
     expect(rest).toEqual([

@@ -34,7 +34,7 @@ export function AssetPicker({ open, title, assets, current, balanceOf, onPick, o
                 <span className={styles.pickSymbol}>{a.symbol}</span>
                 <span className={styles.pickName}>{a.fiat ? t('picker.fiat') : a.name}</span>
               </span>
-              {held !== null && <span className={styles.pickBalance}>{showMoney(held, a.symbol, a.decimals)}</span>}
+              {held !== null && <span className={styles.pickBalance}>{showMoney(held, a.symbol)}</span>}
             </button>
           );
         })}

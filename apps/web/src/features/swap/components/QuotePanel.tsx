@@ -1,11 +1,10 @@
-import { formatAmount as toDecimal } from '@candor/shared';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../../ui/Countdown';
-import { formatAmount, formatPercent } from '../../../ui/format';
+import { formatPercent } from '../../../ui/format';
 import { USDT } from '../model/catalog';
 import { usableUntil } from '../model/quote';
 import { rateLine, spreadPercent } from '../model/summary';
-import { showMoney } from './money';
+import { showMoney, showRate } from './money';
 import styles from './swap.module.css';
 import type { SwapFormModel } from './useSwapForm';
 
@@ -22,7 +21,7 @@ function SourceNote({ form }: { form: SwapFormModel }) {
   const { t } = useTranslation('swap');
   const fiat = form.state.kind === 'fiat' ? (form.fromAsset?.fiat ? form.fromAsset : form.toAsset) : undefined;
   if (!fiat) return <p className={styles.note}>{t('source.coin')}</p>;
-  const rate = fiat.ratePerUsdt === null ? '' : `1 ${USDT} = ${formatAmount(toDecimal(fiat.ratePerUsdt), { places: 8 })} ${fiat.symbol}`;
+  const rate = fiat.ratePerUsdt === null ? '' : `1 ${USDT} = ${showRate(fiat.ratePerUsdt, USDT, fiat.symbol)}`;
   return (
     <>
       <p className={styles.note}>{t('source.fiat', { rate })}</p>
@@ -35,7 +34,6 @@ function SourceNote({ form }: { form: SwapFormModel }) {
 export function QuotePanel({ form }: { form: SwapFormModel }) {
   const { t } = useTranslation('swap');
   const { quote, summary, quoteError } = form;
-  const places = (symbol: string): number | undefined => (symbol === form.pair.from ? form.fromAsset : form.toAsset)?.decimals;
   let body;
   if (quoteError !== null) {
     body = (
@@ -54,21 +52,21 @@ export function QuotePanel({ form }: { form: SwapFormModel }) {
         <dl className={styles.lines}>
           <div className={styles.line}>
             <dt>{t('quote.rate')}</dt>
-            <dd data-testid="swap-rate">{rate ? `1 ${rate.base} = ${showMoney(rate.price, rate.quote)}` : '—'}</dd>
+            <dd data-testid="swap-rate">{rate ? `1 ${rate.base} = ${showRate(rate.price, rate.base, rate.quote)}` : '—'}</dd>
           </div>
           <div className={styles.line}>
             <dt>{t('quote.spread')}</dt>
-            <dd data-testid="swap-spread">{summary ? `${percent} · ${showMoney(summary.spread.atoms, summary.spread.asset, places(summary.spread.asset))}` : percent}</dd>
+            <dd data-testid="swap-spread">{summary ? `${percent} · ${showMoney(summary.spread.atoms, summary.spread.asset)}` : percent}</dd>
           </div>
           {summary && (
             <div className={styles.line}>
               <dt>{t('quote.receive')}</dt>
-              <dd className={styles.strong} data-testid="swap-receive">{showMoney(summary.receive.atoms, summary.receive.asset, places(summary.receive.asset))}</dd>
+              <dd className={styles.strong} data-testid="swap-receive">{showMoney(summary.receive.atoms, summary.receive.asset)}</dd>
             </div>
           )}
           <div className={styles.line}>
             <dt>{t('quote.min')}</dt>
-            <dd data-testid="swap-min">{showMoney(quote.min, quote.from, places(quote.from))}</dd>
+            <dd data-testid="swap-min">{showMoney(quote.min, quote.from)}</dd>
           </div>
         </dl>
         <div className={`${styles.timer} ${form.expired ? styles.timerExpired : ''}`} data-testid="swap-timer" data-expired={form.expired}>

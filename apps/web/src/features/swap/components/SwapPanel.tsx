@@ -14,10 +14,10 @@ import styles from './swap.module.css';
 import { useSwapForm, type SwapFormModel } from './useSwapForm';
 import { VisitorCard } from './VisitorCard';
 
-function FieldError({ error, places }: { error: SwapError | undefined; places: number }) {
+function FieldError({ error, asset }: { error: SwapError | undefined; asset: string }) {
   const { t } = useTranslation('swap');
   if (!error) return null;
-  const params = 'params' in error ? { ...error.params, ...('min' in error.params ? { min: formatAmount(error.params.min, { places }) } : {}) } : {};
+  const params = 'params' in error ? { ...error.params, ...('min' in error.params ? { min: formatAmount(error.params.min, asset) } : {}) } : {};
   return <div className={styles.fieldError} role="alert" data-testid={`swap-error-${error.field}`} data-key={error.key}>{t(`errors.${error.key}`, params)}</div>;
 }
 
@@ -34,7 +34,7 @@ export function SwapPanel({ catalog }: { catalog: Catalog }) {
   const mode = useSwapMode();
   const form = useSwapForm(catalog);
   const [picking, setPicking] = useState<'from' | 'to' | null>(null);
-  const { state, dispatch, pair, fromAsset, toAsset, available } = form;
+  const { state, dispatch, pair, fromAsset, available } = form;
   const fromPlaces = fromAsset?.decimals ?? 8;
   const amountError = errorOf(form.errors, 'amount');
   const pairError = errorOf(form.errors, 'pair');
@@ -43,7 +43,7 @@ export function SwapPanel({ catalog }: { catalog: Catalog }) {
 
   const balance = form.loggedIn && (
     <span className={styles.balance} data-testid="swap-available">
-      {t('available', { amount: available === null ? '—' : showMoney(available, pair.from, fromPlaces) })}
+      {t('available', { amount: available === null ? '—' : showMoney(available, pair.from) })}
     </span>
   );
   return (
@@ -77,12 +77,12 @@ export function SwapPanel({ catalog }: { catalog: Catalog }) {
         </button>
         <SideCard side="to" symbol={pair.to} choosable={choices(pair.to).length > 0} onChoose={() => setPicking('to')} invalid={pairError !== undefined}>
           <span className={`${styles.receive} ${receive && !form.quoting && !form.expired ? '' : styles.receiveEmpty}`} data-testid="swap-to-amount">
-            {receive ? formatAmount(toDecimal(receive.atoms), { places: toAsset?.decimals ?? 8 }) : '0'}
+            {receive ? formatAmount(toDecimal(receive.atoms), pair.to) : '0'}
           </span>
         </SideCard>
       </div>
-      <FieldError error={pairError} places={fromPlaces} />
-      <FieldError error={amountError} places={fromPlaces} />
+      <FieldError error={pairError} asset={pair.from} />
+      <FieldError error={amountError} asset={pair.from} />
 
       {form.loggedIn ? <QuotePanel form={form} /> : <VisitorCard />}
 

@@ -79,8 +79,7 @@ export function useSwapForm(catalog: Catalog) {
     setRefusal(null);
     exchange.mutate({ kind: sent.kind, body }, {
       onSuccess: (order) => {
-        const places = (symbol: string): number | undefined => assetOf(catalog, order.kind, symbol)?.decimals;
-        toast.success(t('done', { pay: showMoney(order.amount, order.from, places(order.from)), receive: showMoney(order.receive, order.to, places(order.to)) }));
+        toast.success(t('done', { pay: showMoney(order.amount, order.from), receive: showMoney(order.receive, order.to) }));
         dispatch({ kind: 'done' });
       },
       onError: (error) => {

@@ -21,7 +21,7 @@ function WithHistory({ catalog }: { catalog: Catalog }) {
       queryKey={ordersKey(token, mode)}
       fetchPage={fetchOrdersPage}
       itemKey={(o) => o.id}
-      renderItem={(o) => <SwapOrderRow order={o} catalog={catalog} />}
+      renderItem={(o) => <SwapOrderRow order={o} />}
       header={<><SwapPanel catalog={catalog} /><h2 className={styles.historyTitle}>{t('history.title')}</h2></>}
       empty={<EmptyState title={t('history.empty')} />}
     />

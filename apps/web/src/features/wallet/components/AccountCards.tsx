@@ -14,7 +14,7 @@ export function AccountCards({ overview, hidden }: { overview: Overview; hidden:
       {accountCards(overview).map((a) => (
         <Link key={a.kind} to={tradeAccountPath(a.kind)} className={styles.account} data-testid="assets-account" data-kind={a.kind}>
           <span className={styles.accountName}>{t(`account.${a.kind}`)}<ChevronIcon /></span>
-          <span className={styles.accountTotal}><Shown value={a.total_usdt} hidden={hidden} asset="USDT" /></span>
+          <span className={styles.accountTotal}><Shown value={a.total_usdt} hidden={hidden} unit /></span>
           <span className={styles.accountHeld}>{t('account.held', { count: a.held })}</span>
         </Link>
       ))}

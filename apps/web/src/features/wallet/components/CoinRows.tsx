@@ -26,14 +26,14 @@ function CoinRow({ line, hidden, to }: { line: CoinLine; hidden: boolean; to?: s
         {line.name && <span className={styles.coinFull}>{line.name}</span>}
       </span>
       <span className={styles.coinRight}>
-        <span className={styles.coinTotal}><Shown value={line.total} hidden={hidden} /></span>
+        <span className={styles.coinTotal}><Shown value={line.total} asset={line.coin} hidden={hidden} /></span>
         <span className={styles.coinValue}>
-          {line.priced ? <>≈ <Shown value={line.usdt_value} hidden={hidden} asset="USDT" /></> : t('coins.no_price')}
+          {line.priced ? <>≈ <Shown value={line.usdt_value} hidden={hidden} unit /></> : t('coins.no_price')}
         </span>
       </span>
       <span className={styles.coinSplit}>
-        <span>{t('coins.available')} <span><Shown value={line.available} hidden={hidden} /></span></span>
-        <span>{t('coins.locked')} <span><Shown value={line.locked} hidden={hidden} /></span></span>
+        <span>{t('coins.available')} <span><Shown value={line.available} asset={line.coin} hidden={hidden} /></span></span>
+        <span>{t('coins.locked')} <span><Shown value={line.locked} asset={line.coin} hidden={hidden} /></span></span>
         {line.accounts && line.accounts.length > 0 && (
           <span>{t('coins.in_accounts', { accounts: line.accounts.map((a) => t(`account.${a.kind as AccountKind}`, { defaultValue: a.kind })).join(' · ') })}</span>
         )}

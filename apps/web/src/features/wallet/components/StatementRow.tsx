@@ -28,7 +28,7 @@ export function StatementRow({ line }: { line: StatementLine }) {
         <span>{formatDateTime(line.time)}</span>
         {view.split && (
           <span>
-            {t('statement.available')} <Amount value={view.split.available} sign /> · {t('statement.locked')} <Amount value={view.split.locked} sign />
+            {t('statement.available')} <Amount value={view.split.available} asset={line.coin} unit={false} sign /> · {t('statement.locked')} <Amount value={view.split.locked} asset={line.coin} unit={false} sign />
           </span>
         )}
       </div>

@@ -20,7 +20,7 @@ export function TransferPanel({ form, demo }: { form: TransferFormModel; demo: b
   const { state, dispatch, errors } = form;
   const message = (e: TransferError | undefined): string | null => {
     if (!e) return null;
-    if (e.key === 'insufficient') return t('errors.insufficient', { ...e.params, available: formatAmount(e.params.available) });
+    if (e.key === 'insufficient') return t('errors.insufficient', { ...e.params, available: formatAmount(e.params.available, state.coin) });
     return t(`errors.${e.key}`, 'params' in e ? e.params : {});
   };
   const side = sheet === 'from' || sheet === 'to' ? sheet : null;
@@ -67,7 +67,7 @@ export function TransferPanel({ form, demo }: { form: TransferFormModel; demo: b
         choices={form.kinds.map((k) => ({ key: k, label: form.accountName(k), extra: <Amount value={form.availableOf(k, state.coin)} asset={state.coin} /> }))} />
       <ChoiceSheet open={sheet === 'coin'} title={t('transfer.choose_coin')} current={state.coin} testId="transfer-coin-sheet"
         onClose={() => setSheet(null)} onPick={(c) => dispatch({ kind: 'coin', coin: c })}
-        choices={form.coins.map((c) => ({ key: c, label: c, icon: <CoinBadge coin={c} />, extra: <Amount value={form.availableOf(state.from, c)} /> }))} />
+        choices={form.coins.map((c) => ({ key: c, label: c, icon: <CoinBadge coin={c} />, extra: <Amount value={form.availableOf(state.from, c)} asset={c} unit={false} /> }))} />
     </form>
   );
 }

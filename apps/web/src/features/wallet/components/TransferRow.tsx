@@ -14,7 +14,7 @@ export function TransferRow({ item }: { item: TransferDone }) {
       <div className={styles.rowHead}>
         <CoinBadge coin={item.coin} />
         <span className={styles.rowTitle}>{item.coin}</span>
-        <span className={styles.rowAmount}><Amount value={item.amount} /></span>
+        <span className={styles.rowAmount}><Amount value={item.amount} asset={item.coin} unit={false} /></span>
       </div>
       <div className={styles.rowMeta}>
         <span>{t('transfer_record.route', { from: name(item.from), to: name(item.to) })}</span>

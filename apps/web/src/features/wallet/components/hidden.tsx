@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { Amount } from '../../../ui/Amount';
+import { Amount, Value } from '../../../ui/Amount';
 import type { NumberInput } from '../../../ui/format';
 import { HIDDEN } from '../model/money';
 
@@ -31,10 +31,15 @@ export function useHiddenAmounts(): { hidden: boolean; toggle: () => void } {
   return useHiddenStore();
 }
 
-/** An amount, or stars while amounts are hidden. */
-export function Shown({ value, asset, hidden, tone }: { value: NumberInput; asset?: string; hidden: boolean; tone?: 'plain' | 'auto' }) {
-  if (hidden) return <span className="c-num">{HIDDEN}{asset && <span className="c-num-unit"> {asset}</span>}</span>;
-  return <Amount value={value} {...(asset ? { asset } : {})} {...(tone ? { tone } : {})} />;
+/**
+ * An amount of `asset`, or without one a value in USDT; stars while amounts are hidden. `unit` writes the asset
+ * (or USDT) after it.
+ */
+export function Shown({ value, asset, hidden, tone, unit = false }: { value: NumberInput; asset?: string; hidden: boolean; tone?: 'plain' | 'auto'; unit?: boolean }) {
+  const unitText = unit ? <span className="c-num-unit"> {asset ?? 'USDT'}</span> : null;
+  if (hidden) return <span className="c-num">{HIDDEN}{unitText}</span>;
+  if (asset === undefined) return <span><Value value={value} {...(tone ? { tone } : {})} />{unitText}</span>;
+  return <Amount value={value} asset={asset} unit={unit} {...(tone ? { tone } : {})} />;
 }
 
 /** The eye of the total card. */

@@ -53,7 +53,7 @@ export function useTransferForm(overview: Overview) {
       onSuccess: (done) => {
         attempt.current = null;
         toast.success(t('transfer.done', {
-          amount: formatAmount(done.amount), coin: done.coin,
+          amount: formatAmount(done.amount, done.coin), coin: done.coin,
           from: accountName(request.from), to: accountName(request.to),
         }));
         dispatch({ kind: 'done' });

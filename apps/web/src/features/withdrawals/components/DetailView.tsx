@@ -18,7 +18,7 @@ function Line({ label, children, testId, block = false }: { label: string; child
 export function DetailView({ record }: { record: WithdrawalRecord }) {
   const { t } = useTranslation('withdrawals');
   const status = reviewStatus(record.status);
-  const amount = (value: string) => <Amount value={value} asset={record.coin} places={8} />;
+  const amount = (value: string) => <Amount value={value} asset={record.coin} />;
   const copy = (text: string) => (
     <button type="button" className={styles.copy} onClick={() => void copyText(text, { ok: t('detail.copied'), failed: t('detail.copy_failed') })}>
       {t('detail.copy')}
@@ -29,7 +29,7 @@ export function DetailView({ record }: { record: WithdrawalRecord }) {
       <section className={styles.card} data-testid="withdraw-detail" data-status={record.status}>
         <div className={styles.hero}>
           <span className={styles.heroTitle}><CoinIcon coin={record.coin} size={26} />{t('detail.heading', { coin: record.coin })}</span>
-          <span className={styles.heroAmount}><Amount value={record.amount} asset={record.coin} places={8} /></span>
+          <span className={styles.heroAmount}><Amount value={record.amount} asset={record.coin} /></span>
           <StatusTag tone={status.tone}>{t(`status.${status.key}`)}</StatusTag>
           <p className={styles.heroText}>{t(`detail.explain_${status.key}`)}</p>
         </div>

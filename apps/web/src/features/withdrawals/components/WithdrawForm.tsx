@@ -21,7 +21,10 @@ type Props = { coin: WithdrawCoin; api: WithdrawFormApi; hasFundPassword: boolea
 export function WithdrawForm({ coin, api, hasFundPassword, address }: Props) {
   const { t } = useTranslation('withdrawals');
   const { form, shown, summary } = api;
-  const message = (e: WithdrawError | undefined): string | null => (e ? t(`errors.${e.key}`, 'params' in e ? e.params : {}) : null);
+  const message = (e: WithdrawError | undefined): string | null => {
+    if (!e) return null;
+    return e.key === 'refused' ? e.message : t(`errors.${e.key}`, 'params' in e ? e.params : {});
+  };
   const blocking = errorOf(shown, 'form');
   const text = summary ? summaryText(summary, coin.decimals) : null;
   return (
@@ -46,15 +49,15 @@ export function WithdrawForm({ coin, api, hasFundPassword, address }: Props) {
         <dl className={styles.lines} data-testid="withdraw-summary">
           <div className={styles.line}>
             <dt>{t('summary.fee', { rate: formatPercent(feePercent(coin.fee_bps)) })}</dt>
-            <dd data-testid="withdraw-fee">{text ? <Amount value={text.fee} asset={coin.coin} places={coin.decimals} /> : '—'}</dd>
+            <dd data-testid="withdraw-fee">{text ? <Amount value={text.fee} asset={coin.coin} /> : '—'}</dd>
           </div>
           <div className={styles.line}>
             <dt>{t('summary.received')}</dt>
-            <dd data-testid="withdraw-received">{text ? <Amount value={text.amount} asset={coin.coin} places={coin.decimals} /> : '—'}</dd>
+            <dd data-testid="withdraw-received">{text ? <Amount value={text.amount} asset={coin.coin} /> : '—'}</dd>
           </div>
           <div className={`${styles.line} ${styles.lineStrong}`}>
             <dt>{t('summary.total')}</dt>
-            <dd data-testid="withdraw-total">{text ? <Amount value={text.total} asset={coin.coin} places={coin.decimals} /> : '—'}</dd>
+            <dd data-testid="withdraw-total">{text ? <Amount value={text.total} asset={coin.coin} /> : '—'}</dd>
           </div>
         </dl>
         {hasFundPassword === false ? <FundPasswordNotice /> : (

@@ -11,7 +11,7 @@ import styles from './withdrawals.module.css';
 export function WithdrawSuccess({ record, hours, onAnother }: { record: WithdrawalRecord; hours: number; onAnother: () => void }) {
   const { t } = useTranslation('withdrawals');
   const navigate = useNavigate();
-  const amount = (value: string) => <Amount value={value} asset={record.coin} places={8} />;
+  const amount = (value: string) => <Amount value={value} asset={record.coin} />;
   return (
     <DoneCard title={t('success.title')} text={t('success.text', { hours })} testId="withdraw-success" recordId={record.id}
       another={{ label: t('success.another'), onClick: onAnother, testId: 'withdraw-another' }}

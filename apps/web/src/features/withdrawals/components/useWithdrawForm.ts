@@ -38,7 +38,7 @@ export function useWithdrawForm({ info, coin, network, choice, hasFundPassword }
       setForm(initialForm());
     } catch (e) {
       // A refusal (wrong fund password, limit reached) was shown by the client; a lost answer keeps all for a retry.
-      if (e instanceof ApiError && e.kind === 'server') setForm(afterRefusal);
+      if (e instanceof ApiError && e.kind === 'server') setForm((f) => afterRefusal(f, e));
     }
   };
 

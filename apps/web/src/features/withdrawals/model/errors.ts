@@ -10,7 +10,8 @@ export type WithdrawError =
   | { field: 'amount'; key: 'amount_required' | 'insufficient_balance' }
   | { field: 'amount'; key: 'amount_invalid'; params: { decimals: number } }
   | { field: 'amount'; key: 'amount_below_min'; params: { min: string; coin: string } }
-  | { field: 'pay_password'; key: 'fund_password_required' | 'fund_password_format' | 'fund_password_missing' };
+  | { field: 'pay_password'; key: 'fund_password_required' | 'fund_password_format' | 'fund_password_missing' }
+  | { field: 'pay_password'; key: 'refused'; message: string };
 
 export type WithdrawField = WithdrawError['field'];
 
@@ -41,8 +42,9 @@ function amountError(text: string, coin: WithdrawCoin): WithdrawError | null {
   return checked.amount + checked.fee > available ? { field: 'amount', key: 'insufficient_balance' } : null;
 }
 
-function passwordError(password: string, has: boolean | null): WithdrawError | null {
+function passwordError(password: string, has: boolean | null, refused: string | null): WithdrawError | null {
   if (has === false) return { field: 'pay_password', key: 'fund_password_missing' };
+  if (refused !== null && password === '') return { field: 'pay_password', key: 'refused', message: refused };
   if (password === '') return { field: 'pay_password', key: 'fund_password_required' };
   return FUND_PASSWORD_PATTERN.test(password) ? null : { field: 'pay_password', key: 'fund_password_format' };
 }
@@ -54,7 +56,7 @@ export function validate(f: WithdrawForm, ctx: WithdrawContext): WithdrawError[]
     ctx.remainingToday > 0 ? null : { field: 'form', key: 'daily_limit', params: { limit: ctx.dailyLimit } },
     ctx.addressCount === 0 ? { field: 'address', key: 'address_required' } : ctx.addressId === null ? { field: 'address', key: 'address_choose' } : null,
     amountError(f.amount, ctx.coin),
-    passwordError(f.payPassword, ctx.hasFundPassword),
+    passwordError(f.payPassword, ctx.hasFundPassword, f.refused),
   ];
   return errors.filter((e): e is WithdrawError => e !== null);
 }

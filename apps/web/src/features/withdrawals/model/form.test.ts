@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { validate } from './errors';
+import { context } from './testkit';
 import { afterRefusal, fillAll, initialForm, requestOf, setAmount, setPayPassword, signatureOf, submitAttempt } from './form';
 import { attemptFor, newIdempotencyKey } from './idempotency';
 import { ETH, USDT } from './testkit';
@@ -59,6 +61,16 @@ describe('idempotency of a submission', () => {
   it('after a refusal the password is typed again', () => {
     expect(afterRefusal(filled).payPassword).toBe('');
     expect(afterRefusal(filled).amount).toBe('100');
+  });
+
+  it('a refused fund password keeps the server\'s words (tries left) under the field until it is typed again', () => {
+    const wrong = { code: 6301, message: 'Wrong fund password. 4 tries left before it is locked for 30 minutes.' };
+    const refused = submitAttempt(afterRefusal(filled, wrong), null, () => 'k');
+    expect(refused.refused).toBe(wrong.message);
+    expect(validate(refused, context()).find((e) => e.field === 'pay_password')).toEqual({ field: 'pay_password', key: 'refused', message: wrong.message });
+    expect(setPayPassword(refused, '1').refused).toBeNull();
+    expect(afterRefusal(filled, { code: 6310, message: 'Daily limit reached' }).refused).toBeNull();
+    expect(afterRefusal(filled, { code: 6302, message: 'Locked' }).refused).toBe('Locked');
   });
 
   it('attemptFor and the key format the server accepts', () => {

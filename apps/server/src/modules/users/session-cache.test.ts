@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { App } from '../../app.js';
+import { call, registerUser } from '../../test/client.js';
+import { createSharedTestApps, createTestApp } from '../../test/harness.js';
+
+const center = (app: App, token: string) => call<{ id: number; lang: string }>(app, 'GET', 'user/center', undefined, { token });
+const login = async (app: App, account: string, password: string): Promise<string> => {
+  const r = await call<{ token: string }>(app, 'POST', 'user/login', { account, password });
+  if (!r.body.data) throw new Error(`login failed: ${JSON.stringify(r.body)}`);
+  return r.body.data.token;
+};
+const cacheOf = (app: App) => app.services.users.sessions.cache;
+
+describe('the session cache', () => {
+  const closers: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const close of closers.splice(0)) await close();
+  });
+
+  it('answers a live session from memory and forgets it at logout at once', async () => {
+    const t = await createTestApp();
+    closers.push(() => t.close());
+    const u = await registerUser(t.app);
+    expect((await center(t.app, u.token)).body.data?.id).toBe(u.id);
+    expect(cacheOf(t.app).size).toBe(1);
+    expect((await center(t.app, u.token)).body.data?.id).toBe(u.id);
+    expect((await call(t.app, 'POST', 'user/logout', {}, { token: u.token })).body.code).toBe(1);
+    expect((await center(t.app, u.token)).body.code).toBe(999);
+  });
+
+  it('forgets a session at its expiry', async () => {
+    const t = await createTestApp({ SESSION_TTL_HOURS: '1' });
+    closers.push(() => t.close());
+    const u = await registerUser(t.app);
+    expect((await center(t.app, u.token)).body.code).toBe(1);
+    t.clock.advance(3_600_000);
+    expect((await center(t.app, u.token)).body.code).toBe(999);
+  });
+
+  it('on two API nodes sharing one database: a logout, a password change and a profile change on one are seen by the other at once', async () => {
+    const shared = await createSharedTestApps(2);
+    closers.push(() => shared.close());
+    const [a, b] = shared.apps;
+    if (!a || !b) throw new Error('two apps');
+    const u = await registerUser(a);
+    const phone = await login(b, u.email, u.password);
+    const laptop = await login(a, u.email, u.password);
+    // Both nodes hold every session in their caches.
+    for (const app of [a, b]) for (const token of [u.token, phone, laptop]) expect((await center(app, token)).body.data?.id).toBe(u.id);
+    expect(cacheOf(b).size).toBe(3);
+
+    // A logout on node A: node B refuses the token on the very next request.
+    expect((await call(a, 'POST', 'user/logout', {}, { token: phone })).body.code).toBe(1);
+    expect((await center(b, phone)).body.code).toBe(999);
+    expect((await center(a, phone)).body.code).toBe(999);
+    expect((await center(b, laptop)).body.code).toBe(1);
+
+    // A language change on A shows on B's user center at once.
+    expect((await call(a, 'POST', 'set/lang', { lang: 'de' }, { token: laptop })).body.code).toBe(1);
+    expect((await center(b, laptop)).body.data?.lang).toBe('de');
+
+    // A password change on B ends the other sessions on both nodes at once; the session that changed it lives on.
+    const changed = await call(b, 'POST', 'safe/update_password', { old_password: u.password, new_password: 'another456', re_password: 'another456' }, { token: u.token });
+    expect(changed.body.code).toBe(1);
+    for (const app of [a, b]) {
+      expect((await center(app, laptop)).body.code).toBe(999);
+      expect((await center(app, u.token)).body.code).toBe(1);
+    }
+  });
+});

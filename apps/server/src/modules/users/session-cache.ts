@@ -1,0 +1,81 @@
+import type { PublicUser } from '@candor/shared';
+import { CompiledQuery } from 'kysely';
+import type { SessionUser } from '../../platform/auth/guard.js';
+import type { Db } from '../../platform/db/database.js';
+
+/** A live session: its user as the guard sees it and as the user center shows it, read together at one epoch. */
+export type Entry = { user: SessionUser; profile: PublicUser; expiresAt: number; epoch: bigint };
+
+/**
+ * Reads the session epoch (see migration 20261124_9_session_epoch), one query shared by the requests that wait at the
+ * same time: a caller gets the value of a read that started after it called, never an older one, so a revocation
+ * committed before a request arrived is always seen by that request, on every node.
+ */
+export class EpochReader {
+  private inflight: Promise<bigint> | null = null;
+  private queued: Promise<bigint> | null = null;
+  private readonly query: CompiledQuery;
+
+  constructor(private readonly db: Db) {
+    // Built and compiled once: the hot path only runs it.
+    this.query = db.selectFrom('session_epoch').select('n').where('id', '=', 1).compile();
+  }
+
+  read(): Promise<bigint> {
+    if (!this.inflight) return this.launch();
+    // The read under way may have started before this call: wait for the next one.
+    const next = async (): Promise<bigint> => {
+      this.queued = null;
+      return this.launch();
+    };
+    return (this.queued ??= this.inflight.then(next, next));
+  }
+
+  private launch(): Promise<bigint> {
+    const p: Promise<bigint> = this.fetch().finally(() => {
+      if (this.inflight === p) this.inflight = null;
+    });
+    this.inflight = p;
+    return p;
+  }
+
+  private async fetch(): Promise<bigint> {
+    const r = await this.db.executeQuery<{ n: number | bigint | string }>(this.query);
+    const n = r.rows[0]?.n;
+    return n === undefined ? -1n : BigInt(n);
+  }
+}
+
+/**
+ * The users of live sessions by token hash, each remembered with the epoch it was read at: an entry answers only
+ * while the epoch has not moved since (any logout, password change, freeze or profile change anywhere moves it),
+ * and never past its session's expiry. Bounded: past `limit` the oldest entries go first.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly limit = 50_000) {}
+
+  get(tokenHash: string, epoch: bigint, now: number): Entry | null {
+    const e = this.entries.get(tokenHash);
+    if (!e) return null;
+    if (e.epoch !== epoch || e.expiresAt <= now) {
+      this.entries.delete(tokenHash);
+      return null;
+    }
+    return e;
+  }
+
+  set(tokenHash: string, entry: Entry): void {
+    this.entries.delete(tokenHash);
+    if (this.entries.size >= this.limit) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(tokenHash, entry);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
