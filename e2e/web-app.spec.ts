@@ -100,7 +100,7 @@ test('a user enters and leaves demo mode; language switches to zh and back', asy
   await page.goto('/pages/settings/language/language');
   await expect(page.getByTestId('language-list').locator('.adm-list-item')).toHaveCount(15);
   await shot(page, 'language');
-  const setLang = page.waitForRequest((r) => r.url().endsWith('/api/set/lang') && r.postData() === 'lang=zh');
+  const setLang = page.waitForResponse((r) => r.url().endsWith('/api/set/lang') && r.request().postData() === 'lang=zh');
   await page.getByText('简体中文').click();
   await setLang;
   await expect(page.getByRole('heading', { name: '语言' })).toBeVisible();

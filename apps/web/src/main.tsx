@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { showBootFailure } from './app/bootFailed';
+import { firstPage } from './app/pages';
 import { initI18n, loadNamespaces, localeUrl } from './i18n';
 import { APP_NAMESPACES } from './i18n/languages';
 import { startServiceWorker } from './pwa';
@@ -12,7 +13,10 @@ import './ui/theme.css';
 async function start(): Promise<void> {
   const referral = referralFromSearch(window.location.search);
   if (referral) session.getState().setReferralCode(referral);
-  await initI18n(session.getState().lang);
+  // The first page's chunk and strings load beside the app's own strings, not after the app has rendered.
+  const first = firstPage(window.location.pathname);
+  void first?.load().catch(() => undefined);
+  await initI18n(session.getState().lang, ['common', ...(first?.ns ?? [])]);
   await loadNamespaces(['common']);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');

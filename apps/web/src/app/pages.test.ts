@@ -59,3 +59,13 @@ describe('page routes', () => {
     expect(COMING_PAGES.every((p) => paths.includes(p.path))).toBe(true);
   });
 });
+
+describe('the first page a path opens', () => {
+  it('is the page of that path, with or without a trailing slash, and none for other paths', async () => {
+    const { firstPage } = await import('./pages');
+    expect(firstPage('/pages/market/index')?.ns).toEqual(['market']);
+    expect(firstPage('/pages/market/index/')?.path).toBe('/pages/market/index');
+    expect(firstPage('/')).toBeUndefined();
+    expect(firstPage('/no/such/page')).toBeUndefined();
+  });
+});

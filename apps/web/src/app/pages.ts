@@ -9,8 +9,15 @@ import { usersRoutes } from '../features/users/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { withdrawalsRoutes } from '../features/withdrawals/routes';
 import type { PageRoute } from './lazy';
+import { stripSlash } from './paths';
 
 /** Every page of every feature; routes.md lists the paths. */
 export const pageRoutes: readonly PageRoute[] = [
   ...homeRoutes, ...marketRoutes, ...spotRoutes, ...authRoutes, ...usersRoutes, ...swapRoutes, ...depositsRoutes, ...walletRoutes, ...withdrawalsRoutes, ...comingRoutes,
 ];
+
+/** The page a path opens, if it is one of the pages above (the router still decides; this only starts loading early). */
+export function firstPage(pathname: string): PageRoute | undefined {
+  const path = stripSlash(pathname);
+  return pageRoutes.find((r) => r.path === path);
+}

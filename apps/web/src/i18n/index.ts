@@ -21,13 +21,14 @@ const lazyBackend: BackendModule = {
   },
 };
 
-export async function initI18n(lang: Lang): Promise<void> {
+/** Starts i18next in a language with the namespaces given loaded (fetched in parallel). */
+export async function initI18n(lang: Lang, ns: readonly string[] = ['common']): Promise<void> {
   await i18n.use(lazyBackend).use(initReactI18next).init({
     lng: lang,
     fallbackLng: DEFAULT_LANG,
     supportedLngs: [...LANGS],
     load: 'currentOnly',
-    ns: ['common'],
+    ns: [...ns],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: true },

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isWorkerOwned, offlineAnswer, pageKey } from './navigation';
+import { BYPASS_PATTERNS, isWorkerOwned, offlineAnswer, pageKey } from './navigation';
 
 describe('the service worker’s pages', () => {
   it('leaves the API and the back office alone', () => {
     for (const path of ['/api', '/api/', '/api/user/center', '/admin', '/admin/', '/admin/users']) expect(isWorkerOwned(path), path).toBe(false);
     for (const path of ['/', '/pages/index/index', '/apikeys', '/administration', '/pages/admin']) expect(isWorkerOwned(path), path).toBe(true);
+  });
+
+  it('lets the browser bypass the worker for exactly those paths', () => {
+    for (const pattern of BYPASS_PATTERNS) expect(isWorkerOwned(pattern.replace('/*', '/x')), pattern).toBe(false);
+    expect(BYPASS_PATTERNS.map((p) => p.replace('/*', ''))).toEqual(['/api', '/api', '/admin', '/admin']);
   });
 
   it('remembers a page by its path without a trailing slash', () => {

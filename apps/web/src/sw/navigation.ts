@@ -10,6 +10,9 @@ export const SHELL_URL = '/index.html';
 
 export const isWorkerOwned = (pathname: string): boolean => !/^\/(api|admin)(\/|$)/.test(pathname);
 
+/** The same paths as URL patterns, for the static routing API (the browser sends them to the network directly). */
+export const BYPASS_PATTERNS = ['/api', '/api/*', '/admin', '/admin/*'] as const;
+
 /** The key a shown page is remembered under: its path, without query or trailing slash ('/' stays '/'). */
 export const pageKey = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) || '/';
 

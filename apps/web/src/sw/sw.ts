@@ -6,11 +6,22 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { isWorkerOwned, OFFLINE_URL, offlineAnswer, pageKey, SHELL_URL } from './navigation';
+import { BYPASS_PATTERNS, isWorkerOwned, OFFLINE_URL, offlineAnswer, pageKey, SHELL_URL } from './navigation';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 const PAGES_CACHE = 'candor-pages';
+
+type RouterRule = { condition: { urlPattern: string }; source: 'network' };
+type RoutingInstallEvent = ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
+
+// Where the browser has the static routing API, the API and the back office bypass the worker altogether (it is
+// not even started for them); elsewhere the routes below simply do not match them.
+self.addEventListener('install', (event: RoutingInstallEvent) => {
+  if (typeof event.addRoutes !== 'function') return;
+  event.waitUntil(event.addRoutes(BYPASS_PATTERNS.map((urlPattern) => ({ condition: { urlPattern }, source: 'network' as const })))
+    .catch(() => undefined));
+});
 
 void self.skipWaiting();
 clientsClaim();

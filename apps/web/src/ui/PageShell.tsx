@@ -1,5 +1,6 @@
 import { NavBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { backTarget } from '../app/guards';
 
@@ -34,12 +35,23 @@ export function useBack(): () => void {
 /** A page with the app's nav bar. */
 export function PageShell({ title, children, back = true, right, tone = 'light', className }: PageShellProps) {
   const onBack = useBack();
+  const { t } = useTranslation();
   return (
     <div className={`c-page ${className ?? ''}`}>
-      <NavBar className={`c-navbar c-navbar-${tone}`} back={back ? '' : null} backIcon={back ? undefined : null}
-        onBack={back ? onBack : undefined} right={right}>
-        <span role="heading" aria-level={1}>{title}</span>
-      </NavBar>
+      {back ? (
+        <NavBar className={`c-navbar c-navbar-${tone}`} back="" onBack={onBack} right={right}
+          // antd hides its back text from screen readers; the button's name is this one.
+          left={<span className="c-sr-only">{t('back')}</span>}>
+          <span role="heading" aria-level={1}>{title}</span>
+        </NavBar>
+      ) : (
+        // A tab page has nothing to go back to: the same bar without antd's left button (an empty, unnamed button).
+        <div className={`adm-nav-bar c-navbar c-navbar-${tone}`}>
+          <div className="adm-nav-bar-left" />
+          <div className="adm-nav-bar-title"><span role="heading" aria-level={1}>{title}</span></div>
+          <div className="adm-nav-bar-right">{right}</div>
+        </div>
+      )}
       <div className="c-page-body">{children}</div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CHART_INTERVALS, type ChartInterval } from '../constants.js';
+import { isPublicChannel, type Channel } from '../channels.js';
+import { CHART_INTERVALS } from '../constants.js';
 import { spotOrder, type SpotOrder } from './spot.js';
 
 /**
@@ -36,10 +37,8 @@ export const balancesPayload = z.object({
 /** A user's accounts of the mode that changed, as GET getBalance answers them. */
 export type BalancesPayload = z.output<typeof balancesPayload>;
 
-export type PrivateChannel = 'orders' | 'balances';
-export type PublicChannel = 'tickers' | `ticker.${string}` | `candle.${string}.${ChartInterval}` | `depth.${string}` | `trades.${string}`;
-/** A channel a client may subscribe to. */
-export type Channel = PublicChannel | PrivateChannel;
+// The channels' names and guards are in ../channels.ts, free of zod: the web app's socket client needs them, not zod.
+export { isPrivateChannel, isPublicChannel, PRIVATE_CHANNELS, PUBLIC_CHANNEL, type Channel, type PrivateChannel, type PublicChannel } from '../channels.js';
 
 /** What an event of a channel carries. */
 export type ChannelData<C extends string> =
@@ -71,17 +70,6 @@ export type ControlReply =
   | { op: 'authed'; id: number | string | undefined; user_id: number }
   | { op: 'pong'; id: number | string | undefined; ts: number }
   | { op: 'error'; id?: number | string | undefined; code?: number; message: string };
-
-const SYMBOL = '[A-Z0-9/]{1,20}';
-/** The public channels' names as the server accepts them (symbols in the wire form, BTC/USDT). */
-export const PUBLIC_CHANNEL = new RegExp(
-  `^(tickers|ticker\\.${SYMBOL}|candle\\.${SYMBOL}\\.(${CHART_INTERVALS.join('|')})|depth\\.${SYMBOL}|trades\\.${SYMBOL})$`,
-);
-/** Channels the server opens only after {op:'auth'}. */
-export const PRIVATE_CHANNELS: ReadonlySet<string> = new Set<PrivateChannel>(['orders', 'balances']);
-
-export const isPublicChannel = (channel: string): channel is PublicChannel => PUBLIC_CHANNEL.test(channel);
-export const isPrivateChannel = (channel: string): channel is PrivateChannel => PRIVATE_CHANNELS.has(channel);
 
 /** The schema of a channel's payload (null for a channel that does not exist), to check what a feed produces. */
 export function channelPayload(channel: string): z.ZodType | null {

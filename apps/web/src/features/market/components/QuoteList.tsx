@@ -32,7 +32,7 @@ function SortButton({ label, column, sort, onSort, align }: { label: string; col
   if (!onSort) return <span className={align === 'end' ? styles.end : undefined}>{label}</span>;
   return (
     <button type="button" className={`${styles.sortButton} ${align === 'end' ? styles.end : ''} ${dir ? styles.sortActive : ''}`}
-      onClick={() => onSort(column)} data-sort={column} aria-sort={dir === null ? 'none' : dir === 'asc' ? 'ascending' : 'descending'}>
+      onClick={() => onSort(column)} data-sort={column} data-dir={dir ?? 'none'} aria-pressed={dir !== null}>
       {label}<SortIcon dir={dir} />
     </button>
   );
