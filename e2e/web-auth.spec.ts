@@ -79,6 +79,14 @@ test('fund password: set with 6 digits twice, then change with an email code; lo
   await page.goto('/pages/settings/security/index');
   await page.locator('[data-entry="fund"]').click();
   await expect(page.getByTestId('pay-set')).toBeVisible();
+  // Setting it needs the login password and a security code, like a change.
+  await fill(page, 'pay_password', '135790');
+  await fill(page, 're_pay_password', '135790');
+  await page.getByTestId('pay-submit').click();
+  await expect(page.getByText('Please enter your login password.')).toBeVisible();
+  await fill(page, 'password', 'secret123');
+  await page.getByTestId('send-code').click();
+  await fill(page, 'code', await latestCode(request, email));
   await fill(page, 'pay_password', '12345');
   await fill(page, 're_pay_password', '12345');
   await page.getByTestId('pay-submit').click();

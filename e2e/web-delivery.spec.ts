@@ -15,7 +15,8 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   server = await startOwnServer({ RATE_LIMIT_ANON_PER_MINUTE: '30', RATE_LIMIT_PER_MINUTE: '600', RATE_LIMIT_AUTH_PER_MINUTE: '60' });
-  context = await browser.newContext({ ...devices['Pixel 5'], viewport: { width: 390, height: 844 }, baseURL: server.baseURL });
+  // No service worker: every page load must reach the server (and page.route must see the chunk requests).
+  context = await browser.newContext({ ...devices['Pixel 5'], viewport: { width: 390, height: 844 }, baseURL: server.baseURL, serviceWorkers: 'block' });
 });
 
 test.afterAll(async () => {
