@@ -112,6 +112,11 @@ test('an admin approves the deposit; the records and the assets page show it', a
   await page.goto('/pages/assets/index');
   await expect(page.getByTestId('assets-total')).toContainText('500');
   await shot(page, 'wallet-assets');
+  // One total: Home shows the same figure as Assets (every account, in USDT, from one query).
+  const total = /\d[\d,]*\.\d+/.exec(await page.getByTestId('assets-total').innerText())?.[0];
+  expect(total).toBeDefined();
+  await page.goto('/pages/index/index');
+  await expect(page.getByTestId('home-balance')).toContainText(total ?? 'missing');
 });
 
 test('transfer to the futures account and back, with the transfer records', async () => {

@@ -51,6 +51,13 @@ describe('input guard', () => {
     expect(res.json()).toEqual({ type: 'ok', code: 1, message: 'OK', data: [] });
   });
 
+  it('reads a request without a body as an empty form: the missing field is named, not the body', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/check_email' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toContain('email');
+    expect(res.json().message).not.toContain('body');
+  });
+
   it('survives deeply nested JSON', async () => {
     const deep = `{"email":${'['.repeat(50_000)}${']'.repeat(50_000)}}`;
     const res = await t.app.inject({ method: 'POST', url: '/api/user/check_email', headers: { 'content-type': 'application/json' }, payload: deep });

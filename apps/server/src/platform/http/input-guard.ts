@@ -20,6 +20,9 @@ export function hasNul(value: unknown, depth = 0): boolean {
  */
 export function installInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    // A request with no body at all is an empty form: a route whose fields are all optional accepts it, and one with
+    // required fields names the missing field instead of "body".
+    if (request.body === undefined && request.routeOptions.schema?.body !== undefined) request.body = {};
     if (hasNul(request.query) || hasNul(request.params) || hasNul(request.body)) throw new AppError('invalid_request');
   });
 }
