@@ -40,10 +40,10 @@ export const basicKycBody = z.object({
 });
 
 export const advancedKycBody = z.object({
-  front_id: idField.optional().describe('the id user/kyc/upload answered for kind=front'),
-  back_id: idField.optional().describe('kind=back; not needed for a passport'),
-  selfie_id: idField.optional().describe('kind=selfie: a photo holding the ID'),
-  address_proof_id: idField.optional().describe('kind=address: a utility bill or bank statement (JPEG, PNG, WebP or PDF)'),
+  front_id: idField.optional().describe('the id user/kyc/upload/front answered'),
+  back_id: idField.optional().describe('from user/kyc/upload/back; not needed for a passport'),
+  selfie_id: idField.optional().describe('from user/kyc/upload/selfie: a photo holding the ID'),
+  address_proof_id: idField.optional().describe('from user/kyc/upload/address: a utility bill or bank statement (JPEG, PNG, WebP or PDF)'),
   address: optionalText(200).describe('the address the proof shows'),
 });
 
@@ -90,9 +90,9 @@ export const kycRoutes = {
     summary: 'Submit advanced KYC (ID front and back, selfie holding the ID, proof of address) after basic is approved', body: advancedKycBody, response: kycState,
   }),
   upload: route({
-    method: 'POST', path: '/user/kyc/upload', tags, access: 'real',
-    summary: 'Upload one KYC document (multipart, one file: JPEG, PNG or WebP; PDF for kind=address; at most 5 MB); private',
-    query: z.object({ kind: z.enum(KYC_DOCUMENT_KINDS) }), response: kycUploaded,
+    method: 'POST', path: '/user/kyc/upload/:kind', tags, access: 'real',
+    summary: 'Upload one KYC document (multipart, one file: JPEG, PNG or WebP; PDF for the address proof; at most 5 MB); private',
+    params: z.object({ kind: z.enum(KYC_DOCUMENT_KINDS) }), response: kycUploaded,
   }),
   adminList: route({
     method: 'GET', path: '/admin/kyc', tags: adminTags, access: 'admin',

@@ -32,7 +32,7 @@ export function registerKycRoutes(api: Api, s: { kyc: KycService; sessions: Sess
 
   serve(api, routes.upload, real, async (req) => {
     const file = await readUploadedFile(req);
-    const u = await s.kyc.uploadDocument(currentUser(req).id, req.query.kind, file);
-    return { id: u.id, kind: req.query.kind, url: `/api/uploads/${u.id}`, mime: u.mime, size: u.size };
+    const u = await s.kyc.uploadDocument(currentUser(req).id, req.params.kind, file);
+    return { id: u.id, kind: req.params.kind, url: `/api/uploads/${u.id}`, mime: u.mime, size: u.size };
   });
 }
