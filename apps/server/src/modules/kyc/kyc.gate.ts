@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/database.js';
 import { fail } from '../../platform/http/errors.js';
 import type { KycRepo } from './kyc.repo.js';
-import type { KycLevelOf } from './kyc.service.js';
+import type { KycLevelOf } from './kyc.types.js';
 
 type AuditIn = (tx: Tx, adminId: number, action: string, target: string, detail: Record<string, unknown>, ip: string) => Promise<void>;
 /** Above this a threshold is a typo, not a policy (10^12 coins). */

@@ -8,7 +8,8 @@ import { kycErrors } from './kyc.errors.js';
 import { registerKycRoutes } from './kyc.routes.js';
 import messages from './kyc.messages.json' with { type: 'json' };
 import * as m1 from './migrations/20261125_kyc_1.js';
-import { KYC_DOCUMENT, KycService } from './kyc.service.js';
+import { KycService } from './kyc.service.js';
+import { KYC_DOCUMENT } from './kyc.types.js';
 import { kycTables } from './kyc.tables.js';
 
 /**

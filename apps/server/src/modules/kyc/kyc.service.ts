@@ -9,6 +9,7 @@ import { createKycRepo, type KycRepo, type KycSubmissionRow } from './kyc.repo.j
 import { KycReview } from './kyc.review.js';
 import { checkAddress, checkBasic, type BasicInput } from './kyc.rules.js';
 import type { KycLevel } from './kyc.tables.js';
+import { KYC_DOCUMENT, type DocumentKind, type KycLevelOf, type KycStatusWord } from './kyc.types.js';
 import { kycStateOut } from './kyc.views.js';
 
 export type KycDeps = {
@@ -17,12 +18,6 @@ export type KycDeps = {
   admins: Pick<AdminService, 'fourEyes' | 'auditIn'>;
 };
 
-export type KycLevelOf = 'none' | KycLevel;
-/** The one word the security page shows. */
-export type KycStatusWord = 'unverified' | 'pending' | 'verified' | 'rejected';
-export const KYC_DOCUMENT = 'kyc_document';
-export const DOCUMENT_KINDS = ['front', 'back', 'selfie', 'address'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export type AdvancedInput = {
   front_id?: number | undefined; back_id?: number | undefined; selfie_id?: number | undefined; address_proof_id?: number | undefined;

@@ -2,7 +2,7 @@ import type { AdminKycSubmission, KycLevelState, KycState } from '@candor/shared
 import type { ApprovalNamedRow } from '../backoffice/index.js';
 import type { KycSubmissionRow } from './kyc.repo.js';
 import { maskIdNumber } from './kyc.rules.js';
-import type { KycLevelOf, KycStatusWord } from './kyc.service.js';
+import type { KycLevelOf, KycStatusWord } from './kyc.types.js';
 
 const ID_TYPES = ['id_card', 'passport', 'driving_licence'] as const;
 type IdType = (typeof ID_TYPES)[number];
