@@ -114,6 +114,10 @@ test('a compliance admin approves it in the back office', async ({ browser }) =>
   await desk.getByRole('button', { name: 'Approve' }).click();
   await desk.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(desk.getByTestId('review-notice')).toContainText('Basic KYC approved by admin');
+  // The per-coin withdrawal thresholds are compliance's data too.
+  await desk.goto('/admin/#/kyc_thresholds');
+  await expect(desk.getByRole('row').filter({ hasText: 'USDT' }).first()).toContainText('2,000');
+  await desk.screenshot({ path: 'e2e/artifacts/admin-kyc-thresholds.png', fullPage: true });
   await admin.close();
 });
 
