@@ -1,6 +1,6 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/database.js';
-import { fail } from '../../platform/http/errors.js';
+import { AppError, fail } from '../../platform/http/errors.js';
 import type { AdminService } from '../backoffice/index.js';
 import type { UploadsService } from '../uploads/index.js';
 import type { UsersService } from '../users/index.js';
@@ -147,7 +147,7 @@ export class KycService {
         });
       });
     } catch (error) {
-      if (isUniqueViolation(error)) fail('kyc_pending');
+      if (!(error instanceof AppError) && isUniqueViolation(error)) fail('kyc_pending');
       throw error;
     }
   }
