@@ -49,6 +49,11 @@ const EXAMPLES: Record<string, Record<string, string | number>> = {
   'GET /swap/getCurrencyRate': { from: 'USDT', to: 'BTC', amount: '100' },
   'GET /swap/getCurrencyRateFiat': { from: 'USDT', to: 'USD', amount: '100' },
   'POST /admin/coins/:asset': { withdraw_fee_bps: '300' },
+  'POST /wallet_login/nonce': { chain: 'erc', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' },
+  'POST /user/2fa/enable': { code: '123456' },
+  'POST /user/2fa/disable': { code: '123456' },
+  'POST /user/sessions/end': { id: 999999 },
+  'POST /wallet_login/verify': { chain: 'trc', message: 'x', signature: '0x00' },
   'POST /admin/coins/:asset/networks/:network': { address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
 };
 
