@@ -18,7 +18,7 @@ export function registerCodesAdminRoutes(
   });
 
   // Provider deliveries (SMTP, HTTP SMS): status, tries, last error; never the message, which carries a code.
-  serve(api, routes.adminDeliveries, { preValidation: requireAdmin(s.admin, { resource: 'outbox' }) }, async (req) => {
+  serve(api, routes.adminDeliveries, { preValidation: requireAdmin(s.admin, { resource: 'deliveries' }) }, async (req) => {
     const { page, limit, search, status } = req.query;
     const r = await s.deliveries.page({ limit, offset: (page - 1) * limit, search, status });
     await s.admin.audit(currentAdmin(req).id, 'deliveries.list', 'deliveries', { page, search: search ?? null, status: status ?? null }, req.ip);

@@ -20,7 +20,7 @@ export const codesModule = defineModule({
   migrations: { '0001_foundation.codes': m0001, '20261125_account_3_deliveries': m20261125 },
   errors: codesErrors,
   messages: codesMessages,
-  adminResources: { outbox: ['support'] },
+  adminResources: { outbox: ['support'], deliveries: ['support', 'operator'] },
   create: ({ platform }) => {
     const { notifier, delivery } = notifierOf(platform);
     return new CodesService(platform.db, platform.clock, notifier, platform.limiter, delivery);
