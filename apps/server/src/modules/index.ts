@@ -2,6 +2,7 @@ import { authModule } from './auth/index.js';
 import { backofficeModule } from './backoffice/index.js';
 import { codesModule } from './codes/index.js';
 import { coinsModule } from './coins/index.js';
+import { contentModule } from './content/index.js';
 import { demoModule } from './demo/index.js';
 import { depositsModule } from './deposits/index.js';
 import { ledgerModule } from './ledger/index.js';
@@ -38,5 +39,6 @@ export const modules = [
   swapModule,
   treasuryModule,
   participantsModule,
+  contentModule,
   realtimeModule,
 ] as const;
