@@ -1,4 +1,7 @@
-import type { ContentKind } from '@candor/shared';
+import { LANGS, type ContentKind, type Lang } from '@candor/shared';
+import agreements from './content.agreements.json' with { type: 'json' };
+
+export { LANGS };
 
 /**
  * What a trial install ships: every information page, both agreements and a few news items, in English, each
@@ -24,9 +27,10 @@ export const SAMPLE_PAGES: readonly Sample[] = [
   { kind: 'page', slug: 'good-certificate', title: 'Certificates', body: none('certificates it holds') },
   { kind: 'page', slug: 'tax', title: 'Tax', body: `${NOTE}<p>The operator explains here which records it gives users for their tax returns. Your records page lists every ledger entry of your account.</p>` },
   { kind: 'page', slug: 'team-honor', title: 'Team and honours', body: none('its team and any honours') },
-  { kind: 'page', slug: 'user-agreement', title: 'User agreement', body: `${NOTE}<p>The operator's terms of service go here: who may use the service, what it offers, fees, risks, and how disputes are handled. Until the operator publishes its own, this trial install is for testing only and holds no real money.</p>` },
-  { kind: 'page', slug: 'privacy-agreement', title: 'Privacy policy', body: `${NOTE}<p>The operator's privacy policy goes here: what it collects, why, how long it keeps it, who it shares it with, and your rights.</p>` },
 ];
+
+/** The two agreements the registration page links: the app's sample wording, in all 15 languages (content.agreements.json). */
+export const SAMPLE_AGREEMENTS = agreements as Record<'user-agreement' | 'privacy-agreement', Record<Lang, { title: string; body: string }>>;
 
 export const SAMPLE_NEWS: readonly Sample[] = [
   { kind: 'announcement', slug: 'sample-notice-welcome', pinned: true, title: 'Welcome to this Candor trial install (sample notice)', summary: 'Sample text: demo accounts, simulated prices.', body: `${NOTE}<p>Prices on this install come from a simulated feed, and the other traders you see are simulated participants, named as such.</p>` },
