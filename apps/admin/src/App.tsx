@@ -5,6 +5,7 @@ import type { ResourceName } from './api/types';
 import { admins, approvals, audit, Dashboard, jobs, LoginPage } from './features/backoffice';
 import { outbox } from './features/codes';
 import { coins } from './features/coins';
+import { content } from './features/content';
 import { deposits } from './features/deposits';
 import { spotTrades } from './features/spot';
 import { fiatRates } from './features/swap';
@@ -18,7 +19,7 @@ import { theme } from './ui/theme';
 
 /** Every section of the back office by its resource name, each from its feature's door. */
 const sections: Record<ResourceName, Section> = {
-  users, outbox, audit, admins, jobs, approvals, deposits, withdrawals, coins, statements, liabilities, fiat_rates: fiatRates, treasury, spot_trades: spotTrades,
+  users, outbox, audit, admins, jobs, approvals, deposits, withdrawals, coins, statements, liabilities, fiat_rates: fiatRates, treasury, spot_trades: spotTrades, content,
 };
 
 const dataProvider = createDataProvider(sections);
