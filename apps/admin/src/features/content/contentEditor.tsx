@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Chip, FormControlLabel, MenuItem, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { LANGS, type ContentEntryDetail, type ContentVersion, type Lang } from '@candor/shared';
 import { useState, type ReactNode } from 'react';
-import { ListButton, Show, TopToolbar, useNotify, useRefresh, WithRecord } from 'react-admin';
+import { ListButton, Loading, Show, TopToolbar, useNotify, useRefresh, WithRecord } from 'react-admin';
 import { formatTime, messageOf } from '../../ui/format';
 import { publishVersion, saveVersion, unpublishLang, updateEntry } from './api';
 import { KIND_CHOICES, PublicationSummary } from './content';
@@ -126,7 +126,8 @@ function Editor({ e }: { e: ContentEntryDetail }): ReactNode {
 export function ContentShow(): ReactNode {
   return (
     <Show title="Content" actions={<TopToolbar><ListButton /></TopToolbar>}>
-      <WithRecord render={(r: ContentEntryDetail) => <Editor e={r} />} />
+      {/* The list's row (no history) may stand in until the entry itself arrives. */}
+      <WithRecord render={(r: Partial<ContentEntryDetail>) => (Array.isArray(r.versions) ? <Editor e={r as ContentEntryDetail} /> : <Loading />)} />
     </Show>
   );
 }
