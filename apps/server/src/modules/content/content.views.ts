@@ -38,7 +38,8 @@ export function entryOut(e: EntryRow, versions: readonly VersionRow[], published
   const title = (newest.get(DEFAULT_LANG) ?? [...newest.values()][0])?.title ?? '';
   return {
     id: Number(e.id), kind: e.kind, slug: e.slug, pinned: e.pinned === 1, publish_at: e.publish_at === null ? null : Number(e.publish_at),
-    sample: e.sample === 1, title, created_at: Number(e.created_at), updated_at: Number(e.updated_at),
+    // Seeded sample content stays marked only while a sample version is what users read (or nothing is published yet).
+    sample: pubs.length === 0 ? e.sample === 1 : pubs.some((p) => byId.get(Number(p.version_id))?.sample === 1), title, created_at: Number(e.created_at), updated_at: Number(e.updated_at),
     published: pubs.map((p) => ({
       lang: langOf(p.lang), version_id: Number(p.version_id), version: byId.get(Number(p.version_id))?.version ?? 0,
       published_by: p.published_by === null ? null : Number(p.published_by), published_at: Number(p.published_at),
