@@ -93,6 +93,13 @@ export const unpublishBody = z.object({ lang: langField });
 
 const newsQuery = pageQuery;
 
+/** An image uploaded for content: public, at `url`, to use in a body's img. */
+export const contentImage = z.object({
+  id: z.number(), url: z.string(), mime: z.string(), width: z.number(), height: z.number(), size_bytes: z.number(),
+  created_by: z.number().nullable(), created_at: z.number(),
+});
+export type ContentImage = z.output<typeof contentImage>;
+
 /** Users' reads (public; the `lang` header picks the language) and the back office's editor (resource content). */
 export const contentRoutes = {
   page: route({
@@ -111,6 +118,14 @@ export const contentRoutes = {
   detail: route({
     method: 'GET', path: '/news/detail', tags, access: 'public',
     summary: 'One published article or announcement', query: z.object({ id: idField }), response: contentView,
+  }),
+  image: route({
+    method: 'GET', path: '/content/images/:id', tags, access: 'public',
+    summary: 'A content image (the image bytes, not the envelope); public, cached', params: idParams, response: null,
+  }),
+  uploadImage: route({
+    method: 'POST', path: '/admin/content/images', tags: ['admin'], access: 'admin',
+    summary: 'Upload an image for content (multipart, one JPEG, PNG or WebP file, at most 5 MB; re-encoded, public)', response: contentImage,
   }),
   adminList: route({
     method: 'GET', path: '/admin/content', tags: ['admin'], access: 'admin', summary: 'Content entries of a kind, newest first',

@@ -2,6 +2,7 @@ import { contentRoutes as routes } from '@candor/shared';
 import type { Api } from '../../platform/http/api.js';
 import { serve } from '../../platform/http/contract.js';
 import { currentAdmin, requireAdmin, type AdminService } from '../backoffice/index.js';
+import { readUploadedFile } from '../uploads/index.js';
 import type { ContentService } from './content.service.js';
 
 /** The back office's content editor (resource content); every write is audited with what changed. */
@@ -12,6 +13,12 @@ export function registerContentAdminRoutes(api: Api, s: { content: ContentServic
 
   serve(api, routes.adminList, admin, (req) =>
     s.content.entries(req.query.kind, req.query.limit, (req.query.page - 1) * req.query.limit));
+
+  serve(api, routes.uploadImage, admin, async (req) => {
+    const image = await s.content.images.save(await readUploadedFile(req), currentAdmin(req).id);
+    await s.admin.audit(currentAdmin(req).id, 'content.image', `content_image:${image.id}`, { mime: image.mime, size: image.size_bytes }, req.ip);
+    return image;
+  });
 
   serve(api, routes.adminGet, admin, (req) => s.content.entry(req.params.id));
 

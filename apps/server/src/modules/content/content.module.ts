@@ -3,6 +3,7 @@ import { defineMessages } from '../../platform/i18n/messages.js';
 import { defineModule } from '../../platform/kit/module.js';
 import { backofficeModule } from '../backoffice/index.js';
 import * as m1 from './migrations/20261125_content_1.js';
+import * as m2 from './migrations/20261125_content_2.js';
 import { registerContentAdminRoutes } from './content.admin.routes.js';
 import { contentErrors } from './content.errors.js';
 import messages from './content.messages.json' with { type: 'json' };
@@ -16,7 +17,7 @@ export const contentModule = defineModule({
   name: 'content',
   needs: { backoffice: backofficeModule },
   tables: contentTables,
-  migrations: { '20261125_content_1': m1 },
+  migrations: { '20261125_content_1': m1, '20261125_content_2': m2 },
   errors: contentErrors,
   messages: defineMessages<keyof typeof messages.en>(messages),
   adminResources: { content: ['operator'] },

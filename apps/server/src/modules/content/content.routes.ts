@@ -11,4 +11,10 @@ export function registerContentUserRoutes(api: Api, s: { content: ContentService
   serve(api, routes.announcements, {}, (req) =>
     s.content.list('announcement', req.lang, req.query.limit, (req.query.page - 1) * req.query.limit));
   serve(api, routes.detail, {}, (req) => s.content.detail(req.query.id, req.lang));
+  // Public by design (they illustrate published texts); an id never changes its bytes, so caches may keep it.
+  serve(api, routes.image, {}, async (req, reply) => {
+    const image = await s.content.images.open(req.params.id);
+    return reply.header('content-type', image.mime).header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff').header('content-disposition', 'inline').send(image.data);
+  });
 }

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { IMAGE_PATH } from './content.images.js';
 
 /**
  * The HTML the editor may keep: text structure, links, tables and images. Scripts, styles, event handlers, iframes
@@ -12,6 +13,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'title', 'width', 'height'], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['https'] },
+  // An image shows from an https address or the site's own content images; any other src goes, and the img with it.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !(/^https:\/\//i.test(frame.attribs['src'] ?? '') || IMAGE_PATH.test(frame.attribs['src'] ?? '')),
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // Every link leaves in a new tab without handing the opener over.

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Transactions } from '../../platform/db/transactions.js';
 import { AppError } from '../../platform/http/errors.js';
+import { ContentImages } from './content.images.js';
 import { createContentRepo, type ContentRepo } from './content.repo.js';
 import { hasContent, sanitizeBody } from './content.sanitize.js';
 import { entryDetailOut, entryOut, itemOf, pickLang, viewOf } from './content.views.js';
@@ -21,9 +22,11 @@ export type Author = number | null;
  */
 export class ContentService {
   readonly repo: ContentRepo;
+  readonly images: ContentImages;
 
   constructor(private readonly db: Db, private readonly clock: Clock, private readonly transactions: Transactions) {
     this.repo = createContentRepo(db);
+    this.images = new ContentImages(db, clock);
   }
 
   // ---- users' reads ----

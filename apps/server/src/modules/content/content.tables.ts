@@ -45,8 +45,21 @@ export type ContentPublishedTable = {
   published_at: number;
 };
 
+/** A public image of content: checked and re-encoded like every upload, but public (it is shown to everyone). */
+export type ContentImagesTable = {
+  id: Generated<number>;
+  mime: string;
+  width: number;
+  height: number;
+  size_bytes: number;
+  data: Buffer;
+  created_by: number | null;
+  created_at: number;
+};
+
 declare module '../../platform/db/tables.js' {
   interface Tables {
+    content_images: ContentImagesTable;
     content_entries: ContentEntriesTable;
     content_versions: ContentVersionsTable;
     content_published: ContentPublishedTable;
@@ -54,4 +67,4 @@ declare module '../../platform/db/tables.js' {
 }
 
 /** The tables the content module owns. */
-export const contentTables = ['content_entries', 'content_versions', 'content_published'] as const;
+export const contentTables = ['content_entries', 'content_versions', 'content_published', 'content_images'] as const;
