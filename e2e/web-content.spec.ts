@@ -79,6 +79,13 @@ test('a saved version is a draft until published; then the user reads it', async
   await expect(admin.getByTestId('version-en-1')).toBeVisible();
   await admin.getByTestId('content-title').fill('Tax records');
   await admin.getByTestId('content-body').fill('<h3>Your yearly statement</h3><p>Download every ledger entry of the year.</p><script>alert(1)</script>');
+  // A picture drawn by the browser, uploaded through the editor: it lands at the end of the body.
+  const drawer = await adminContext.newPage();
+  await drawer.setContent('<div style="font:16px sans-serif;padding:16px;width:240px;background:#dbeafe">Statement 2026</div>');
+  const png = await drawer.locator('div').screenshot();
+  await drawer.close();
+  await admin.getByTestId('content-image').setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: png });
+  await expect(admin.getByTestId('content-body')).toHaveValue(/<img src="\/api\/content\/images\/\d+" alt="statement" \/>$/);
   await admin.getByTestId('content-save').click();
   await expect(notification(admin).filter({ hasText: 'Saved a new en version' })).toBeVisible();
   await expect(admin.getByTestId('version-en-2')).toBeVisible();
@@ -96,6 +103,9 @@ test('a saved version is a draft until published; then the user reads it', async
   await expect(user.getByTestId('content-body')).toContainText('Download every ledger entry of the year.');
   await expect(user.getByTestId('sample-notice')).toHaveCount(0);
   expect(await user.getByTestId('content-body').innerHTML()).not.toContain('script');
+  const picture = user.getByTestId('content-body').locator('img');
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
   await shot(user, 'tax-published');
 });
 

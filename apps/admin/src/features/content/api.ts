@@ -1,6 +1,6 @@
-import type { ContentEntryDetail, ContentKind, Lang } from '@candor/shared';
+import type { ContentEntryDetail, ContentImage, ContentKind, Lang } from '@candor/shared';
 import type { RaRecord } from 'react-admin';
-import { apiCall } from '../../api/client';
+import { apiCall, postFile } from '../../api/client';
 import { filterOf, pageOf, pagedList, recordAt, type ResourceData } from '../../api/dataProvider';
 import { entryBody, type EntryFormValues } from './contentModel';
 
@@ -24,3 +24,6 @@ export const publishVersion = (id: number, lang: Lang, versionId: number): Promi
 
 export const unpublishLang = (id: number, lang: Lang): Promise<ContentEntryDetail> =>
   apiCall('POST', `${PATH}/${id}/unpublish`, { body: { lang } });
+
+/** Uploads an image for content: answers its public address, to put in a body's img. */
+export const uploadImage = (file: File): Promise<ContentImage> => postFile<ContentImage>(`${PATH}/images`, file, file.name);

@@ -3,9 +3,9 @@ import { LANGS, type ContentEntryDetail, type ContentVersion, type Lang } from '
 import { useState, type ReactNode } from 'react';
 import { ListButton, Loading, Show, TopToolbar, useNotify, useRefresh, WithRecord } from 'react-admin';
 import { formatTime, messageOf } from '../../ui/format';
-import { publishVersion, saveVersion, unpublishLang, updateEntry } from './api';
+import { publishVersion, saveVersion, unpublishLang, updateEntry, uploadImage } from './api';
 import { KIND_CHOICES, PublicationSummary } from './content';
-import { newestOf, utcLocalOf, versionErrors } from './contentModel';
+import { imageTag, newestOf, utcLocalOf, versionErrors } from './contentModel';
 
 /** Runs a call, says how it went, and reloads the entry. */
 function useAction(): (what: string, run: () => Promise<unknown>) => Promise<boolean> {
@@ -53,12 +53,23 @@ function VersionForm({ e, lang }: { e: ContentEntryDetail; lang: Lang }): ReactN
       <TextField label="Body (HTML)" value={body} onChange={(x) => setBody(x.target.value)} multiline minRows={8} error={!!errors['body']}
         helperText={errors['body'] ?? 'Headings, paragraphs, lists, links, tables and https images. Scripts, styles and event handlers are removed on save.'}
         slotProps={{ htmlInput: { 'data-testid': 'content-body' } }} />
-      <Box>
+      <Stack direction="row" spacing={2}>
+        <Button component="label" variant="outlined">
+          Add an image
+          <input hidden type="file" accept="image/png,image/jpeg,image/webp" data-testid="content-image" onChange={(x) => {
+            const file = x.target.files?.[0];
+            x.target.value = '';
+            if (file) void act('Image uploaded and added at the end of the body.', async () => {
+              const { url } = await uploadImage(file);
+              setBody((b) => `${b}${imageTag(url, file.name)}`);
+            });
+          }} />
+        </Button>
         <Button variant="contained" disabled={Object.keys(errors).length > 0} data-testid="content-save"
           onClick={() => void act(`Saved a new ${lang} version (a draft until published).`, () => saveVersion(e.id, { lang, title, summary, body }))}>
           Save as new version
         </Button>
-      </Box>
+      </Stack>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryBody, newEntryErrors, newestOf, utcLocalOf, utcMsOf, versionErrors, visibility } from './contentModel';
+import { entryBody, imageTag, newEntryErrors, newestOf, utcLocalOf, utcMsOf, versionErrors, visibility } from './contentModel';
 
 describe('the content editor model', () => {
   it('reads and writes scheduled times in UTC', () => {
@@ -36,5 +36,9 @@ describe('the content editor model', () => {
     const v = (lang: 'en' | 'de', version: number) => ({ id: version, lang, version, title: '', summary: '', body: '', sample: false, created_by: null, created_at: 0 });
     expect(newestOf([v('en', 1), v('en', 3), v('de', 5), v('en', 2)], 'en')?.version).toBe(3);
     expect(newestOf([v('de', 1)], 'en')).toBeUndefined();
+  });
+
+  it('makes an image tag with a harmless alt text', () => {
+    expect(imageTag('/api/content/images/4', 'chart "Q1".png')).toBe('<img src="/api/content/images/4" alt="chart Q1" />');
   });
 });

@@ -55,3 +55,9 @@ export function visibility(e: Pick<ContentEntry, 'published' | 'publish_at'>, no
 export function newestOf(versions: readonly ContentVersion[], lang: Lang): ContentVersion | undefined {
   return versions.filter((v) => v.lang === lang).sort((a, b) => b.version - a.version)[0];
 }
+
+/** The HTML an uploaded image adds at the end of a body (its alt text from the file's name). */
+export function imageTag(url: string, fileName: string): string {
+  const alt = fileName.replace(/\.[a-z0-9]+$/i, '').replace(/[^\p{L}\p{N} _-]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 80);
+  return `<img src="${url}" alt="${alt}" />`;
+}
