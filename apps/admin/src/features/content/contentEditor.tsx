@@ -51,7 +51,7 @@ function VersionForm({ e, lang }: { e: ContentEntryDetail; lang: Lang }): ReactN
       <TextField label="Title" value={title} onChange={(x) => setTitle(x.target.value)} error={!!errors['title']} helperText={errors['title'] ?? ' '} slotProps={{ htmlInput: { 'data-testid': 'content-title' } }} />
       <TextField label="Summary (lists)" value={summary} onChange={(x) => setSummary(x.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} />
       <TextField label="Body (HTML)" value={body} onChange={(x) => setBody(x.target.value)} multiline minRows={8} error={!!errors['body']}
-        helperText={errors['body'] ?? 'Headings, paragraphs, lists, links, tables and https images. Scripts, styles and event handlers are removed on save.'}
+        helperText={errors['body'] ?? 'Headings, paragraphs, lists, links, tables and images added here (other image sources are dropped). Scripts, styles and event handlers are removed on save.'}
         slotProps={{ htmlInput: { 'data-testid': 'content-body' } }} />
       <Stack direction="row" spacing={2}>
         <Button component="label" variant="outlined">

@@ -43,9 +43,9 @@ describe('content: public images', () => {
     expect(Number(count.n)).toBe(1);
   });
 
-  it('lets a body show its own images and https ones, no other source', async () => {
+  it('lets a body show only its own content images', async () => {
     const e = dataOf(await call<ContentEntryDetail>(t.app, 'POST', 'admin/content', { kind: 'article' }, { token: operator.token }));
-    const body = '<p>x</p><img src="/api/content/images/1" alt="a"><img src="/api/uploads/3"><img src="http://plain.example/a.png"><img src="javascript:alert(1)">';
+    const body = '<p>x</p><img src="/api/content/images/1" alt="a"><img src="/api/uploads/3"><img src="http://plain.example/a.png"><img src="https://cdn.example/a.png"><img src="javascript:alert(1)">';
     const saved = dataOf(await call<ContentEntryDetail>(t.app, 'POST', `admin/content/${e.id}/versions`, { lang: 'en', title: 'Pictures', body }, { token: operator.token }));
     expect(saved.versions[0]?.body).toBe('<p>x</p><img src="/api/content/images/1" alt="a" />');
   });

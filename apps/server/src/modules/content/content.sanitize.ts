@@ -3,7 +3,7 @@ import { IMAGE_PATH } from './content.images.js';
 
 /**
  * The HTML the editor may keep: text structure, links, tables and images. Scripts, styles, event handlers, iframes
- * and every scheme but http(s) and mailto go (images: https or the site's own paths, never data: or javascript:).
+ * and every scheme but http(s) and mailto go (images: only the site's content images, never data:, javascript: or another host).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -13,8 +13,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'title', 'width', 'height'], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['https'] },
-  // An image shows from an https address or the site's own content images; any other src goes, and the img with it.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !(/^https:\/\//i.test(frame.attribs['src'] ?? '') || IMAGE_PATH.test(frame.attribs['src'] ?? '')),
+  // An image shows only from the site's own content images (the app's CSP allows no other host, and no third party
+  // learns who reads what); any other src goes, and the img with it.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !IMAGE_PATH.test(frame.attribs['src'] ?? ''),
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // Every link leaves in a new tab without handing the opener over.
