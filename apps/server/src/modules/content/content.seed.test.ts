@@ -11,7 +11,7 @@ describe('content: the sample content of a trial install', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await t.app.start();
-  });
+  }, 120_000);
   afterAll(async () => { await t.close(); });
 
   it('publishes every information page and agreement, marked sample, claiming nothing', async () => {
@@ -37,5 +37,5 @@ describe('content: the sample content of a trial install', () => {
     const before = Number(await count());
     await t.app.start();
     expect(Number(await count())).toBe(before);
-  });
+  }, 120_000);
 });
