@@ -54,6 +54,8 @@ const EXAMPLES: Record<string, Record<string, string | number>> = {
   'POST /admin/content/:id/versions': { lang: 'en', title: 'Contract walk', body: '<p>walk</p>' },
   'POST /admin/content/:id/publish': { lang: 'en', version_id: 1 },
   'POST /admin/content/:id/unpublish': { lang: 'en' },
+  'POST /user/basicKyc': { full_name: 'Walker Example', id_type: 'passport', id_number: 'P7654321', country: 'DE', birth_date: '1985-03-04' },
+  'POST /admin/kyc/thresholds': { coin: 'USDT', daily_limit: '2000' },
   'POST /admin/coins/:asset/networks/:network': { address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
 };
 
