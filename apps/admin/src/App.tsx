@@ -5,6 +5,7 @@ import type { ResourceName } from './api/types';
 import { admins, approvals, audit, Dashboard, jobs, LoginPage } from './features/backoffice';
 import { deliveries, outbox } from './features/codes';
 import { coins } from './features/coins';
+import { content } from './features/content';
 import { deposits } from './features/deposits';
 import { kyc, kycThresholds } from './features/kyc';
 import { spotTrades } from './features/spot';
@@ -20,6 +21,7 @@ import { theme } from './ui/theme';
 /** Every section of the back office by its resource name, each from its feature's door. */
 const sections: Record<ResourceName, Section> = {
   users, outbox, audit, admins, jobs, approvals, deposits, withdrawals, coins, statements, liabilities, fiat_rates: fiatRates, treasury, spot_trades: spotTrades, kyc, kyc_thresholds: kycThresholds, deliveries,
+  content,
 };
 
 const dataProvider = createDataProvider(sections);

@@ -3,6 +3,7 @@ import { authModule } from './auth/index.js';
 import { backofficeModule } from './backoffice/index.js';
 import { codesModule } from './codes/index.js';
 import { coinsModule } from './coins/index.js';
+import { contentModule } from './content/index.js';
 import { demoModule } from './demo/index.js';
 import { depositsModule } from './deposits/index.js';
 import { kycModule } from './kyc/index.js';
@@ -42,5 +43,6 @@ export const modules = [
   swapModule,
   treasuryModule,
   participantsModule,
+  contentModule,
   realtimeModule,
 ] as const;

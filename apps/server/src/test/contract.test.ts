@@ -49,6 +49,11 @@ const EXAMPLES: Record<string, Record<string, string | number>> = {
   'GET /swap/getCurrencyRate': { from: 'USDT', to: 'BTC', amount: '100' },
   'GET /swap/getCurrencyRateFiat': { from: 'USDT', to: 'USD', amount: '100' },
   'POST /admin/coins/:asset': { withdraw_fee_bps: '300' },
+  'GET /news/detail': { id: 1 },
+  'POST /admin/content': { kind: 'article' },
+  'POST /admin/content/:id/versions': { lang: 'en', title: 'Contract walk', body: '<p>walk</p>' },
+  'POST /admin/content/:id/publish': { lang: 'en', version_id: 1 },
+  'POST /admin/content/:id/unpublish': { lang: 'en' },
   'POST /user/basicKyc': { full_name: 'Walker Example', id_type: 'passport', id_number: 'P7654321', country: 'DE', birth_date: '1985-03-04' },
   'POST /admin/kyc/thresholds': { coin: 'USDT', daily_limit: '2000' },
   'POST /wallet_login/nonce': { chain: 'erc', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' },
@@ -76,6 +81,10 @@ describe('the API contract', () => {
     tokens = { user: user.token, admin: (await superadmin(t)).token };
     // Prices for every market (the feed is off in tests), and money to trade and transfer.
     await t.app.services.market.ingest(MARKETS.map((m) => ({ symbol: m.symbol, price: parseAmount(m.startPrice), volume: 0n, time: t.clock.now(), source: 'test' })));
+    // A published article, so news/detail has something to answer.
+    const content = t.app.services.content;
+    const article = await content.create({ kind: 'article' }, null);
+    await content.publish(article.id, 'en', (await content.saveVersion(article.id, { lang: 'en', title: 'Walk', body: '<p>walk</p>' }, null)).versionId, null);
     const { ledger, swap } = t.app.services;
     await swap.fundLiquidity();
     await ledger.transaction((tx) => ledger.post(tx, { actor: { type: 'system', id: 0 }, reason: 'deposit', detail: 'contract walk', ref: 'contract:fund', lines: [

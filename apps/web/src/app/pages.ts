@@ -1,6 +1,7 @@
 import { accountRoutes } from '../features/account/routes';
 import { authRoutes } from '../features/auth/routes';
 import { comingRoutes } from '../features/coming/routes';
+import { contentRoutes } from '../features/content/routes';
 import { depositsRoutes } from '../features/deposits/routes';
 import { homeRoutes } from '../features/home/routes';
 import { kycRoutes } from '../features/kyc/routes';
@@ -15,7 +16,8 @@ import { stripSlash } from './paths';
 
 /** Every page of every feature; routes.md lists the paths. */
 export const pageRoutes: readonly PageRoute[] = [
-  ...homeRoutes, ...marketRoutes, ...spotRoutes, ...authRoutes, ...usersRoutes, ...swapRoutes, ...depositsRoutes, ...walletRoutes, ...withdrawalsRoutes, ...kycRoutes, ...accountRoutes, ...comingRoutes,
+  ...homeRoutes, ...marketRoutes, ...spotRoutes, ...authRoutes, ...usersRoutes, ...swapRoutes, ...depositsRoutes, ...walletRoutes, ...withdrawalsRoutes, ...kycRoutes, ...accountRoutes,
+  ...contentRoutes, ...comingRoutes,
 ];
 
 /** The page a path opens, if it is one of the pages above (the router still decides; this only starts loading early). */

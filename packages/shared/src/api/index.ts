@@ -19,5 +19,6 @@ export * from './withdrawals.js';
 export * from './swap.js';
 export * from './realtime.js';
 export * from './treasury.js';
+export * from './content.js';
 export * from './kyc.js';
 export * from './account.js';

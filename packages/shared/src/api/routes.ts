@@ -12,6 +12,7 @@ import { depositsRoutes } from './deposits.js';
 import { withdrawalsRoutes } from './withdrawals.js';
 import { swapRoutes } from './swap.js';
 import { treasuryRoutes } from './treasury.js';
+import { contentRoutes } from './content.js';
 import { kycRoutes } from './kyc.js';
 import { accountRoutes } from './account.js';
 
@@ -31,6 +32,7 @@ export const apiRoutes = {
   withdrawals: withdrawalsRoutes,
   swap: swapRoutes,
   treasury: treasuryRoutes,
+  content: contentRoutes,
   kyc: kycRoutes,
   account: accountRoutes,
 } as const;

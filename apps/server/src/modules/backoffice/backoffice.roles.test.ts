@@ -22,6 +22,7 @@ const allowed: Record<string, (typeof ROLES)[number][]> = {
   'admin/admins': [],
   'admin/jobs': ['operator'],
   'admin/jobs/runs': ['operator'],
+  'admin/content': ['operator'],
 };
 
 describe('admin roles, staff management, outbox and audit log', () => {
@@ -45,7 +46,7 @@ describe('admin roles, staff management, outbox and audit log', () => {
       support: ['users', 'outbox', 'statements', 'deliveries'],
       compliance: ['users', 'audit', 'approvals', 'statements', 'liabilities', 'spot_trades'],
       finance: ['users', 'approvals', 'deposits', 'withdrawals', 'coins', 'statements', 'liabilities', 'fiat_rates', 'spot_trades', 'treasury'],
-      operator: ['users', 'jobs', 'coins', 'fiat_rates', 'spot_trades', 'deliveries'],
+      operator: ['users', 'jobs', 'coins', 'fiat_rates', 'spot_trades', 'deliveries', 'content'],
     };
     for (const role of ROLES) {
       const token = staff[role]?.token as string;
