@@ -75,6 +75,10 @@ export const LEDGER_REASONS = [
   'holding_recorded',
   'liquidity_funding',
   'participant_funding',
+  'bank_withdrawal_request',
+  'bank_withdrawal',
+  'bank_withdrawal_fee',
+  'bank_withdrawal_rejected',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const isLedgerReason = guard<LedgerReason>(LEDGER_REASONS);
