@@ -1,0 +1,28 @@
+import { defineMessages } from '../../platform/i18n/messages.js';
+import { defineModule } from '../../platform/kit/module.js';
+import { backofficeModule } from '../backoffice/index.js';
+import { uploadsModule } from '../uploads/index.js';
+import { usersModule } from '../users/index.js';
+import { kycErrors } from './kyc.errors.js';
+import messages from './kyc.messages.json' with { type: 'json' };
+import * as m1 from './migrations/20261125_kyc_1.js';
+import { KYC_DOCUMENT, KycService } from './kyc.service.js';
+import { kycTables } from './kyc.tables.js';
+
+/**
+ * Know your customer: basic and advanced verification, reviewed by compliance (advanced by two admins); the level is
+ * the public door other modules ask (options need basic, large withdrawals advanced, bank cards the verified name).
+ */
+export const kycModule = defineModule({
+  name: 'kyc',
+  needs: { users: usersModule, uploads: uploadsModule, backoffice: backofficeModule },
+  tables: kycTables,
+  migrations: { '20261125_kyc_1': m1 },
+  errors: kycErrors,
+  messages: defineMessages<keyof typeof messages.en>(messages),
+  adminResources: { kyc: ['compliance'] },
+  create: ({ platform, needs }) => {
+    needs.uploads.definePurpose(KYC_DOCUMENT, 'kyc');
+    return new KycService(platform.db, platform.clock, needs.uploads);
+  },
+});
