@@ -1,5 +1,6 @@
 import { authModule } from './auth/index.js';
 import { backofficeModule } from './backoffice/index.js';
+import { bankModule } from './bank/index.js';
 import { codesModule } from './codes/index.js';
 import { coinsModule } from './coins/index.js';
 import { demoModule } from './demo/index.js';
@@ -38,6 +39,7 @@ export const modules = [
   depositsModule,
   withdrawalsModule,
   swapModule,
+  bankModule,
   treasuryModule,
   participantsModule,
   realtimeModule,
