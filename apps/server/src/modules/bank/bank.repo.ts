@@ -58,8 +58,8 @@ export function createBankRepo(db: Db) {
         .executeTakeFirst();
       return row !== undefined;
     },
-    async dayTotal(userId: number, day: string): Promise<bigint> {
-      const row = await db.selectFrom('bank_day_totals').select('amount_atoms').where('user_id', '=', userId).where('day', '=', day).executeTakeFirst();
+    async dayTotal(userId: number, day: string, ex: Executor = db): Promise<bigint> {
+      const row = await ex.selectFrom('bank_day_totals').select('amount_atoms').where('user_id', '=', userId).where('day', '=', day).executeTakeFirst();
       return row ? BigInt(row.amount_atoms) : 0n;
     },
     /** Takes the row lock of a processing withdrawal (a write that changes nothing); false when it is decided. */

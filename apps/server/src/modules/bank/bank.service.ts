@@ -79,7 +79,7 @@ export class BankService {
       const now = this.d.clock.now();
       const day = utcDayOf(now);
       if (!(await this.repo.addToDay(tx, userId, day, amount, BANK_DAILY_LIMIT_ATOMS))) {
-        const used = await this.repo.dayTotal(userId, day);
+        const used = await this.repo.dayTotal(userId, day, tx);
         fail('bank_daily_limit', { limit: usdt(BANK_DAILY_LIMIT_ATOMS), left: usdt(BANK_DAILY_LIMIT_ATOMS > used ? BANK_DAILY_LIMIT_ATOMS - used : 0n) });
       }
       const row = await this.repo.insert(tx, {
