@@ -32,7 +32,6 @@ export const COMING_PAGES: readonly ComingPage[] = [
   ...page('help', ['/pages/help-center/center', '/pages/help-center/detail']),
   ...page('help', ['/pages/help-center/chat'], true),
   ...page('kyc', ['/pages/verification/index', '/pages/verification/basic', '/pages/verification/advanced', '/pages/kyc/index'], true),
-  ...page('bank', ['/pages/bankbind/index', '/pages/bankbind/addbank'], true),
   ...page('notice', ['/pages/notice/index', '/pages/index/notice/notice']),
   ...page('publication', ['/pages/publication/index', '/pages/publication/details']),
   ...page('publication', ['/pages/publication/purchase'], true),
