@@ -3,6 +3,7 @@ import { authProvider } from './api/authProvider';
 import { createDataProvider } from './api/dataProvider';
 import type { ResourceName } from './api/types';
 import { admins, approvals, audit, Dashboard, jobs, LoginPage } from './features/backoffice';
+import { bankWithdrawals } from './features/bank';
 import { outbox } from './features/codes';
 import { coins } from './features/coins';
 import { deposits } from './features/deposits';
@@ -19,6 +20,7 @@ import { theme } from './ui/theme';
 /** Every section of the back office by its resource name, each from its feature's door. */
 const sections: Record<ResourceName, Section> = {
   users, outbox, audit, admins, jobs, approvals, deposits, withdrawals, coins, statements, liabilities, fiat_rates: fiatRates, treasury, spot_trades: spotTrades,
+  bank_withdrawals: bankWithdrawals,
 };
 
 const dataProvider = createDataProvider(sections);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_STATUSES } from '../enums.js';
 import { idField, idParams, none, pageQuery, paged } from './common.js';
 import { route } from './contract.js';
 
@@ -23,9 +24,8 @@ export const cashInfo = z.object({
 });
 export type CashInfo = z.output<typeof cashInfo>;
 
-export const BANK_WITHDRAWAL_STATUSES = ['processing', 'paid', 'rejected'] as const;
-export type BankWithdrawalStatus = (typeof BANK_WITHDRAWAL_STATUSES)[number];
-const status = z.enum(BANK_WITHDRAWAL_STATUSES);
+/** The review statuses every queue shares: approved is paid (finance marked the bank transfer sent). */
+const status = z.enum(REVIEW_STATUSES);
 
 /** A bank withdrawal as the user sees it: USDT amount and fee taken, the fiat the bank pays at the quoted rate. */
 export const bankWithdrawal = z.object({

@@ -43,8 +43,8 @@ describe('admin roles, staff management, outbox and audit log', () => {
   it('each role sees only its resources, in admin/me and on the routes', async () => {
     const expected: Record<string, string[]> = {
       support: ['users', 'outbox', 'statements'],
-      compliance: ['users', 'audit', 'approvals', 'statements', 'liabilities', 'spot_trades'],
-      finance: ['users', 'approvals', 'deposits', 'withdrawals', 'coins', 'statements', 'liabilities', 'fiat_rates', 'spot_trades', 'treasury'],
+      compliance: ['users', 'audit', 'approvals', 'statements', 'liabilities', 'spot_trades', 'kyc'],
+      finance: ['users', 'approvals', 'deposits', 'withdrawals', 'coins', 'statements', 'liabilities', 'fiat_rates', 'spot_trades', 'treasury', 'bank_withdrawals'],
       operator: ['users', 'jobs', 'coins', 'fiat_rates', 'spot_trades'],
     };
     for (const role of ROLES) {

@@ -68,7 +68,7 @@ export function createBankRepo(db: Db) {
         .where('id', '=', id).where('status', '=', 'processing').executeTakeFirst();
       return r.numUpdatedRows > 0n;
     },
-    async decide(tx: Tx, id: number, patch: Updateable<BankWithdrawalsTable> & { status: 'paid' | 'rejected' }): Promise<boolean> {
+    async decide(tx: Tx, id: number, patch: Updateable<BankWithdrawalsTable> & { status: 'approved' | 'rejected' }): Promise<boolean> {
       const r = await tx.updateTable('bank_withdrawals').set(patch).where('id', '=', id).where('status', '=', 'processing').executeTakeFirst();
       return r.numUpdatedRows > 0n;
     },

@@ -48,7 +48,7 @@ describe('finance review of bank withdrawals', () => {
     const list = await call<{ items: Admin[] }>(t.app, 'GET', 'admin/bank-withdrawals', { status: 'processing' }, { token: finance.token });
     expect(list.body.data?.items[0]).toMatchObject({ id, user_id: alice.id, card: { iban: 'DE89370400440532013000' } });
     const res = await pay(id, finance, { payment_ref: 'SEPA-2026-11-24-001' });
-    expect(res.body.data).toMatchObject({ paid: true, withdrawal: { status: 'paid', payment_ref: 'SEPA-2026-11-24-001', decided_by: finance.id } });
+    expect(res.body.data).toMatchObject({ paid: true, withdrawal: { status: 'approved', payment_ref: 'SEPA-2026-11-24-001', decided_by: finance.id } });
     expect(await usdtOf(t.app, alice.id)).toEqual({ available: 98995_00000000n, locked: 0n });
     expect(await platformOf('fees')).toBe(5_00000000n);
     expect(await platformOf('external')).toBe(-99000_00000000n);
@@ -59,7 +59,7 @@ describe('finance review of bank withdrawals', () => {
       { reason: 'bank_withdrawal_fee', actor_type: 'admin', actor_id: finance.id },
     ]);
     const mine = await call<{ items: { status: string; payment_ref: string }[] }>(t.app, 'GET', 'bank/withdrawals', undefined, { token: alice.token });
-    expect(mine.body.data?.items[0]).toMatchObject({ status: 'paid', payment_ref: 'SEPA-2026-11-24-001' });
+    expect(mine.body.data?.items[0]).toMatchObject({ status: 'approved', payment_ref: 'SEPA-2026-11-24-001' });
     const actions = (await t.app.platform.db.selectFrom('audit_log').select('action').where('admin_id', '=', finance.id).execute()).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['bank_withdrawals.list', 'bank_withdrawal.pay']));
   });
@@ -81,7 +81,7 @@ describe('finance review of bank withdrawals', () => {
     expect(await usdtOf(t.app, alice.id)).toEqual({ available: 89950_00000000n, locked: 10050_00000000n });
     expect((await pay(id, finance)).body).toMatchObject({ code: 7415, message: 'This bank withdrawal needs the approval of a second, different admin.' });
     const second = await pay(id, root);
-    expect(second.body.data).toMatchObject({ paid: true, withdrawal: { status: 'paid', decided_by: root.id, first_approved_by: finance.id } });
+    expect(second.body.data).toMatchObject({ paid: true, withdrawal: { status: 'approved', decided_by: root.id, first_approved_by: finance.id } });
     expect((await pay(await request('9999.99999999'), finance)).body.data?.paid).toBe(true);
   });
 

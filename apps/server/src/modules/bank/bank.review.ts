@@ -1,4 +1,4 @@
-import { BANK_REVIEW_THRESHOLD_ATOMS, formatAmount, type AdminBankWithdrawal, type BankWithdrawalStatus } from '@candor/shared';
+import { BANK_REVIEW_THRESHOLD_ATOMS, formatAmount, type AdminBankWithdrawal, type ReviewStatus } from '@candor/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { Tx } from '../../platform/db/database.js';
 import { fail } from '../../platform/http/errors.js';
@@ -26,7 +26,7 @@ export class BankReview {
   constructor(private readonly repo: BankRepo, private readonly clock: Clock, private readonly ledger: LedgerService,
     private readonly fourEyes: FourEyes, private readonly users: Pick<UsersService, 'namesOf'>) {}
 
-  async list(q: { status?: BankWithdrawalStatus | undefined; page: number; limit: number }): Promise<{ total: number; items: AdminBankWithdrawal[] }> {
+  async list(q: { status?: ReviewStatus | undefined; page: number; limit: number }): Promise<{ total: number; items: AdminBankWithdrawal[] }> {
     const { rows, total } = await this.repo.list({ status: q.status }, { limit: q.limit, offset: (q.page - 1) * q.limit });
     const requests = await this.fourEyes.ofSubjects('bank_withdrawal', rows.map((w) => w.id));
     const names = await this.users.namesOf(rows.map((w) => w.user_id));
@@ -66,7 +66,7 @@ export class BankReview {
         if (review.stage === 'proposed') return { withdrawal: await this.view(tx, id), paid: false, awaiting_second_approval: true };
       }
       const now = this.clock.now();
-      if (!(await this.repo.decide(tx, id, { status: 'paid', payment_ref: ref, decided_by: by.id, decided_at: now, updated_at: now }))) {
+      if (!(await this.repo.decide(tx, id, { status: 'approved', payment_ref: ref, decided_by: by.id, decided_at: now, updated_at: now }))) {
         fail('bank_withdrawal_not_processing');
       }
       const actor = { type: 'admin' as const, id: by.id };

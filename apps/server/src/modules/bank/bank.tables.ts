@@ -22,7 +22,8 @@ export type BankCardsTable = {
   created_at: number;
 };
 
-export type BankWithdrawalStatus = 'processing' | 'paid' | 'rejected';
+/** 'approved' is paid: finance marked the bank transfer sent (the review statuses every queue shares). */
+export type BankWithdrawalStatus = 'processing' | 'approved' | 'rejected';
 
 /**
  * A bank withdrawal: amount + fee (USDT) held in the user's funding account until finance pays or rejects it. The

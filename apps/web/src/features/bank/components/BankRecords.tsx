@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../ui/format/time';
 import { StatusTag, type StatusTone } from '../../../ui/StatusTag';
 import styles from './bank.module.css';
 
-const TONES: Readonly<Record<string, StatusTone>> = { processing: 'warning', paid: 'success', rejected: 'danger' };
+const TONES: Readonly<Record<string, StatusTone>> = { processing: 'warning', approved: 'success', rejected: 'danger' };
 
 /** The user's bank withdrawals, newest first: amount, what the bank pays, the state as finance left it. */
 export function BankRecords({ items }: { items: readonly BankWithdrawal[] }) {
