@@ -19,4 +19,5 @@ export * from './withdrawals.js';
 export * from './swap.js';
 export * from './realtime.js';
 export * from './treasury.js';
+export * from './kyc.js';
 export * from './bank.js';

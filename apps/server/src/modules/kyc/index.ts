@@ -1,2 +1,3 @@
 export { kycModule } from './kyc.module.js';
-export { KycService, type KycLevelOf, type KycStatusWord } from './kyc.service.js';
+export { KycService } from './kyc.service.js';
+export type { KycLevelOf, KycStatusWord } from './kyc.types.js';

@@ -3,10 +3,13 @@ import { defineModule } from '../../platform/kit/module.js';
 import { backofficeModule } from '../backoffice/index.js';
 import { uploadsModule } from '../uploads/index.js';
 import { usersModule } from '../users/index.js';
+import { registerKycAdminRoutes } from './kyc.admin.routes.js';
 import { kycErrors } from './kyc.errors.js';
+import { registerKycRoutes } from './kyc.routes.js';
 import messages from './kyc.messages.json' with { type: 'json' };
 import * as m1 from './migrations/20261125_kyc_1.js';
-import { KYC_DOCUMENT, KycService } from './kyc.service.js';
+import { KycService } from './kyc.service.js';
+import { KYC_DOCUMENT } from './kyc.types.js';
 import { kycTables } from './kyc.tables.js';
 
 /**
@@ -23,6 +26,10 @@ export const kycModule = defineModule({
   adminResources: { kyc: ['compliance'] },
   create: ({ platform, needs }) => {
     needs.uploads.definePurpose(KYC_DOCUMENT, 'kyc');
-    return new KycService(platform.db, platform.clock, needs.uploads);
+    const kyc = new KycService({ db: platform.db, clock: platform.clock, uploads: needs.uploads, users: needs.users, admins: needs.backoffice });
+    needs.users.useKycStatus((userId) => kyc.statusWord(userId));
+    return kyc;
   },
+  routes: (api, { self, needs }) => registerKycRoutes(api, { kyc: self, sessions: needs.users.sessions }),
+  adminRoutes: (api, { self, needs }) => registerKycAdminRoutes(api, { kyc: self, admin: needs.backoffice }),
 });

@@ -30,7 +30,7 @@ export function createKycRepo(db: Db) {
       return db.selectFrom('kyc_submissions').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(200).execute();
     },
     /** The review queue: submissions, optionally of one status and level, oldest pending first, else newest first. */
-    async list(f: { status?: KycSubmissionStatus | undefined; level?: KycLevel | undefined }, page: Page): Promise<{ rows: KycSubmissionRow[]; total: number }> {
+    async list(f: { status?: KycSubmissionStatus | undefined; level?: KycLevel | undefined; user_id?: number | undefined }, page: Page): Promise<{ rows: KycSubmissionRow[]; total: number }> {
       let rows = db.selectFrom('kyc_submissions').selectAll();
       let count = db.selectFrom('kyc_submissions').select((eb) => eb.fn.countAll<number>().as('n'));
       if (f.status) {
@@ -40,6 +40,10 @@ export function createKycRepo(db: Db) {
       if (f.level) {
         rows = rows.where('level', '=', f.level);
         count = count.where('level', '=', f.level);
+      }
+      if (f.user_id !== undefined) {
+        rows = rows.where('user_id', '=', f.user_id);
+        count = count.where('user_id', '=', f.user_id);
       }
       const { n } = await count.executeTakeFirstOrThrow();
       const ordered = f.status === 'pending' ? rows.orderBy('id', 'asc') : rows.orderBy('id', 'desc');

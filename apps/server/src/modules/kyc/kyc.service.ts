@@ -1,17 +1,23 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/database.js';
 import { fail } from '../../platform/http/errors.js';
+import type { AdminService } from '../backoffice/index.js';
 import type { UploadsService } from '../uploads/index.js';
+import type { UsersService } from '../users/index.js';
+import { KycWithdrawGate } from './kyc.gate.js';
 import { createKycRepo, type KycRepo, type KycSubmissionRow } from './kyc.repo.js';
+import { KycReview } from './kyc.review.js';
 import { checkAddress, checkBasic, type BasicInput } from './kyc.rules.js';
 import type { KycLevel } from './kyc.tables.js';
+import { KYC_DOCUMENT, type DocumentKind, type KycLevelOf, type KycStatusWord } from './kyc.types.js';
+import { kycStateOut } from './kyc.views.js';
 
-export type KycLevelOf = 'none' | KycLevel;
-/** The one word the security page shows. */
-export type KycStatusWord = 'unverified' | 'pending' | 'verified' | 'rejected';
-export const KYC_DOCUMENT = 'kyc_document';
-export const DOCUMENT_KINDS = ['front', 'back', 'selfie', 'address'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export type KycDeps = {
+  db: Db; clock: Clock; uploads: UploadsService; users: Pick<UsersService, 'namesOf'>;
+  /** The back office: its four eyes for advanced approvals and its audit log. */
+  admins: Pick<AdminService, 'fourEyes' | 'auditIn'>;
+};
+
 
 export type AdvancedInput = {
   front_id?: number | undefined; back_id?: number | undefined; selfie_id?: number | undefined; address_proof_id?: number | undefined;
@@ -29,10 +35,21 @@ const isUniqueViolation = (e: unknown): boolean => {
  * address). The public door other modules ask: `levelOf` and `verifiedName`. The back office's review is KycReview.
  */
 export class KycService {
-  readonly repo: KycRepo;
+  private readonly repo: KycRepo;
+  private readonly db: Db;
+  private readonly clock: Clock;
+  private readonly uploads: UploadsService;
+  /** The compliance review (back office). */
+  readonly review: KycReview;
+  /** The withdrawal gate: above a coin's daily threshold, advanced KYC. */
+  readonly withdrawGate: KycWithdrawGate;
 
-  constructor(private readonly db: Db, private readonly clock: Clock, private readonly uploads: UploadsService) {
-    this.repo = createKycRepo(db);
+  constructor(d: KycDeps) {
+    ({ db: this.db, clock: this.clock, uploads: this.uploads } = d);
+    this.repo = createKycRepo(d.db);
+    const audit = d.admins.auditIn.bind(d.admins);
+    this.review = new KycReview(d.db, d.clock, this.repo, d.admins.fourEyes, d.users, audit);
+    this.withdrawGate = new KycWithdrawGate(d.db, d.clock, this.repo, (id, tx) => this.levelOf(id, tx), audit);
   }
 
   /** The user's approved level: advanced needs an approved advanced submission, basic an approved basic one. */
@@ -64,6 +81,21 @@ export class KycService {
     if (basic?.status === 'pending' || advanced?.status === 'pending') return 'pending';
     if ((await this.levelOf(userId)) !== 'none') return 'verified';
     return basic?.status === 'rejected' ? 'rejected' : 'unverified';
+  }
+
+  /** The user's KYC record: the approved level and name and each level's latest state; null before any submission. */
+  async record(userId: number) {
+    const { basic, advanced } = await this.latest(userId);
+    if (!basic && !advanced) return null;
+    return this.state(userId);
+  }
+
+  /** The user's KYC state (every level "none" before any submission). */
+  async state(userId: number) {
+    const [{ basic, advanced }, level, status, name] = await Promise.all([
+      this.latest(userId), this.levelOf(userId), this.statusWord(userId), this.verifiedName(userId),
+    ]);
+    return kycStateOut({ level, status, name, basic, advanced });
   }
 
   /** Submits basic KYC for review: refused while one is under review or once it is approved. */
