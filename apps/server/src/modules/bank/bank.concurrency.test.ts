@@ -4,7 +4,7 @@ import { moneyTestApp } from '../../test/fixtures.js';
 import type { TestApp } from '../../test/harness.js';
 import { fund } from '../spot/spot.testkit.js';
 import { PAY_PASSWORD, setPayPassword } from '../withdrawals/withdrawals.testkit.js';
-import { approveBasicKyc, bindCard, usdtOf } from './bank.testkit.js';
+import { approveAdvancedKyc, approveBasicKyc, bindCard, usdtOf } from './bank.testkit.js';
 
 let t: TestApp;
 let alice: { token: string; id: number };
@@ -37,6 +37,7 @@ describe('100 concurrent bank withdrawals against one balance', { timeout: 120_0
   });
 
   it('hold the daily limit when more is affordable (100 x 1,000 USDT: 50 pass)', async () => {
+    await approveAdvancedKyc(t.app, alice.id);
     await fund(t.app, alice.id, 'USDT', '200000');
     const codes = await hundredAtOnce('1000');
     expect(count(codes, 1)).toBe(50);

@@ -6,7 +6,7 @@ import { platformAccount, type AccountKind } from '../ledger/index.js';
 import { ledgerProblems } from '../ledger/ledger.testkit.js';
 import { fund } from '../spot/spot.testkit.js';
 import { PAY_PASSWORD, setPayPassword } from '../withdrawals/withdrawals.testkit.js';
-import { approveBasicKyc, bindCard, usdtOf } from './bank.testkit.js';
+import { approveAdvancedKyc, approveBasicKyc, bindCard, usdtOf } from './bank.testkit.js';
 
 type Admin = { id: number; status: string; payment_ref: string | null; reason: string | null; decided_by: number | null; first_approved_by: number | null; card: { iban: string } };
 type PayReply = { withdrawal: Admin; paid: boolean; awaiting_second_approval: boolean };
@@ -21,6 +21,7 @@ beforeEach(async () => {
   alice = await registerUser(t.app);
   await setPayPassword(t.app, alice.id);
   await approveBasicKyc(t.app, alice.id);
+  await approveAdvancedKyc(t.app, alice.id);
   await fund(t.app, alice.id, 'USDT', '100000');
   card = await bindCard(t.app, alice.id);
   root = await superadmin(t);

@@ -8,6 +8,7 @@ import type { Transactions } from '../../platform/db/transactions.js';
 import { fail } from '../../platform/http/errors.js';
 import type { Idempotency } from '../../platform/idempotency.js';
 import type { FourEyes } from '../backoffice/index.js';
+import type { KycService } from '../kyc/index.js';
 import { userAccount, type LedgerService } from '../ledger/index.js';
 import type { SwapService } from '../swap/index.js';
 import type { UsersService } from '../users/index.js';
@@ -18,7 +19,8 @@ import { cardOut, cardSnapshot, withdrawalOut } from './bank.views.js';
 
 export type BankDeps = {
   db: Db; clock: Clock; transactions: Transactions; ledger: LedgerService; idempotency: Idempotency; fourEyes: FourEyes;
-  kyc: VerifiedNames; swap: Pick<SwapService, 'publishedFiatRate' | 'currencies'>; users: Pick<UsersService, 'namesOf'>;
+  /** The KYC door: the verified name cards must carry, and the gate on a day's withdrawals above the coin's threshold. */
+  kyc: VerifiedNames & Pick<KycService, 'withdrawGate'>; swap: Pick<SwapService, 'publishedFiatRate' | 'currencies'>; users: Pick<UsersService, 'namesOf'>;
   /** The fund password check of the withdrawals module (limited tries). */
   fundPassword: { verifyFundPassword(userId: number, password: string | undefined): Promise<void> };
 };
@@ -82,6 +84,10 @@ export class BankService {
         const used = await this.repo.dayTotal(userId, day, tx);
         fail('bank_daily_limit', { limit: usdt(BANK_DAILY_LIMIT_ATOMS), left: usdt(BANK_DAILY_LIMIT_ATOMS > used ? BANK_DAILY_LIMIT_ATOMS - used : 0n) });
       }
+      // The day's row is locked now, so its total counts every earlier bank request of today: above the coin's
+      // threshold the KYC gate asks for advanced verification, as crypto withdrawals do.
+      const before = (await this.repo.dayTotal(userId, day, tx)) - amount;
+      await this.d.kyc.withdrawGate.check(tx, userId, BANK_WITHDRAW_ASSET, amount, before, 8);
       const row = await this.repo.insert(tx, {
         user_id: userId, card_id: card.id, card_json: cardSnapshot(card), asset: BANK_WITHDRAW_ASSET, amount_atoms: amount, fee_atoms: fee,
         currency: rate.code, rate_atoms: rate.rateAtoms, currency_decimals: rate.decimals, fiat_atoms: fiatAmountOf(amount, rate.rateAtoms, rate.decimals),

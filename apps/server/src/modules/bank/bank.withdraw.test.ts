@@ -4,7 +4,7 @@ import { moneyTestApp } from '../../test/fixtures.js';
 import type { TestApp } from '../../test/harness.js';
 import { fund } from '../spot/spot.testkit.js';
 import { PAY_PASSWORD, setPayPassword } from '../withdrawals/withdrawals.testkit.js';
-import { approveBasicKyc, bindCard, usdtOf } from './bank.testkit.js';
+import { approveAdvancedKyc, approveBasicKyc, bindCard, usdtOf } from './bank.testkit.js';
 
 type Record = { id: number; amount: string; fee: string; total: string; currency: string; rate: string; fiat_amount: string; status: string; card_tail: string };
 
@@ -58,7 +58,17 @@ describe('bank withdrawal requests', () => {
     expect(await usdtOf(t.app, alice.id)).toEqual({ available: 100000_00000000n, locked: 0n });
   });
 
+  it('asks for advanced KYC once the day passes the KYC threshold (2,000 USDT), counting earlier bank requests', async () => {
+    expect((await withdraw({ card_id: card, amount: '1500' })).body.type).toBe('ok');
+    const over = await withdraw({ card_id: card, amount: '500.00000001' });
+    expect(over.body).toMatchObject({ code: 7204 });
+    expect((await withdraw({ card_id: card, amount: '500' })).body.type).toBe('ok');
+    await approveAdvancedKyc(t.app, alice.id);
+    expect((await withdraw({ card_id: card, amount: '5000' })).body.type).toBe('ok');
+  });
+
   it('holds the daily limit of 50,000 USDT a UTC day, and the next day opens a new one', async () => {
+    await approveAdvancedKyc(t.app, alice.id);
     expect((await withdraw({ card_id: card, amount: '30000' })).body.type).toBe('ok');
     const over = await withdraw({ card_id: card, amount: '20000.00000001' });
     expect(over.body).toMatchObject({ code: 7412, message: 'Bank withdrawals are limited to 50000 USDT a day (UTC); 20000 USDT is left today.' });
