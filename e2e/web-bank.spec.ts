@@ -114,6 +114,7 @@ test('withdraws 100 USDT to the card in EUR at the published rate; the record wa
   await expect(record).toContainText('100 USDT → 92 EUR');
   await expect(record).toContainText('Under review');
   await expect(page.getByTestId('bank-available')).toHaveText('399 USDT');
+  await record.scrollIntoViewIfNeeded();
   await shot(page, 'bank-withdraw-processing');
 });
 
@@ -145,5 +146,6 @@ test('the user sees the record paid with the reference', async () => {
   await expect(record).toContainText('Paid');
   await expect(record).toContainText('SEPA-E2E-0001');
   await expect(page.getByTestId('bank-available')).toHaveText('399 USDT');
+  await record.scrollIntoViewIfNeeded();
   await shot(page, 'bank-withdraw-paid');
 });

@@ -1,4 +1,4 @@
-import BankIcon from '@mui/icons-material/AccountBalance';
+import BankIcon from '@mui/icons-material/CreditCard';
 import type { Section } from '../../ui/section';
 import { lazyView } from '../../ui/lazy';
 import { bankWithdrawalsData } from './api';
