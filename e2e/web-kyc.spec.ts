@@ -114,6 +114,10 @@ test('a compliance admin approves it in the back office', async ({ browser }) =>
   await desk.getByRole('button', { name: 'Approve' }).click();
   await desk.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(desk.getByTestId('review-notice')).toContainText('Basic KYC approved by admin');
+  // The per-coin withdrawal thresholds are compliance's data too.
+  await desk.goto('/admin/#/kyc_thresholds');
+  await expect(desk.getByRole('row').filter({ hasText: 'USDT' }).first()).toContainText('2,000');
+  await desk.screenshot({ path: 'e2e/artifacts/admin-kyc-thresholds.png', fullPage: true });
   await admin.close();
 });
 
@@ -129,4 +133,29 @@ test('the user sees basic approved with the verified name; the advanced form ope
   // A passport has no back side: three pictures and the proof of address.
   await expect(page.locator('[data-field="back"]')).toHaveCount(0);
   await shot(page, 'kyc-advanced-form');
+});
+
+test('advanced KYC: the documents upload privately, the address proof as a PDF, and the submission waits for two admins', async ({ browser }) => {
+  // Pictures drawn by a browser: real PNGs, as a phone camera would give real JPEGs.
+  const painter = await browser.newPage();
+  const picture = async (text: string): Promise<Buffer> => {
+    await painter.setContent(`<div style="font:18px sans-serif;padding:24px;width:300px;height:180px;background:#e0e7ff;border:3px solid #1d4ed8">${text}</div>`);
+    return painter.locator('div').screenshot();
+  };
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+  await page.getByTestId('kyc-doc-front-input').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: await picture('SAMPLE passport front') });
+  await page.getByTestId('kyc-doc-selfie-input').setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: await picture('SAMPLE selfie with passport') });
+  await page.getByTestId('kyc-doc-address-input').setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await painter.close();
+  for (const kind of ['front', 'selfie', 'address']) await expect(page.getByTestId(`kyc-doc-${kind}-state`)).toHaveText('Uploaded');
+  await page.getByTestId('kyc-advanced-submit').click();
+  await expect(page.getByText('Enter the address on your proof (at least 5 characters)')).toBeVisible();
+  await fill('address', '1 Sample Street, 10115 Berlin');
+  await shot(page, 'kyc-advanced-filled');
+  await page.getByTestId('kyc-advanced-submit').click();
+  await expect(page).toHaveURL(/\/pages\/verification\/index$/);
+  await expect(page.getByTestId('kyc-advanced')).toHaveAttribute('data-status', 'pending');
+  await shot(page, 'kyc-index-advanced-pending');
+  const queue = await data<{ items: { level: string; documents: { kind: string }[] }[] }>(api.get('/api/admin/kyc?status=pending', { headers: { authorization: complianceToken } }));
+  expect(queue.items.map((i) => [i.level, i.documents.map((d) => d.kind)])).toEqual([['advanced', ['front', 'selfie', 'address']]]);
 });

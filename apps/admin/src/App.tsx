@@ -7,7 +7,7 @@ import { bankWithdrawals } from './features/bank';
 import { outbox } from './features/codes';
 import { coins } from './features/coins';
 import { deposits } from './features/deposits';
-import { kyc } from './features/kyc';
+import { kyc, kycThresholds } from './features/kyc';
 import { spotTrades } from './features/spot';
 import { fiatRates } from './features/swap';
 import { users } from './features/users';
@@ -20,7 +20,7 @@ import { theme } from './ui/theme';
 
 /** Every section of the back office by its resource name, each from its feature's door. */
 const sections: Record<ResourceName, Section> = {
-  users, outbox, audit, admins, jobs, approvals, deposits, withdrawals, coins, statements, liabilities, fiat_rates: fiatRates, treasury, spot_trades: spotTrades, kyc,
+  users, outbox, audit, admins, jobs, approvals, deposits, withdrawals, coins, statements, liabilities, fiat_rates: fiatRates, treasury, spot_trades: spotTrades, kyc, kyc_thresholds: kycThresholds,
   bank_withdrawals: bankWithdrawals,
 };
 

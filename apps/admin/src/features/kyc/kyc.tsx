@@ -75,7 +75,7 @@ function KycReviewView({ s }: { s: KycReview }): ReactNode {
       <Detail label="Submitted">{formatTime(s.created_at)}</Detail>
       <Detail label="Approvals">{kycApprovals(s)}</Detail>
       <Detail label="History of the user">
-        <Stack spacing={0.5} data-testid="kyc-history">{s.history.map((h) => <span key={h.id}>{historyLine(h)}</span>)}</Stack>
+        <Stack spacing={0.5} data-testid="kyc-history">{(s.history ?? []).map((h) => <span key={h.id}>{historyLine(h)}</span>)}</Stack>
       </Detail>
     </ReviewPanel>
   );

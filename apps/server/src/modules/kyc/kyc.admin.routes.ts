@@ -14,6 +14,7 @@ const decimalsOf = (asset: string): number => coinBySymbol(asset)?.decimals ?? 8
  */
 export function registerKycAdminRoutes(api: Api, s: { kyc: KycService; admin: AdminService }): void {
   const gate = { preValidation: requireAdmin(s.admin, { resource: 'kyc' }) };
+  const thresholds = { preValidation: requireAdmin(s.admin, { resource: 'kyc_thresholds' }) };
   const by = (req: FastifyRequest) => ({ id: currentAdmin(req).id, ip: req.ip });
   const audit = (req: FastifyRequest, action: string, target: string, detail: Record<string, unknown>) =>
     s.admin.audit(currentAdmin(req).id, action, target, detail, req.ip);
@@ -34,9 +35,9 @@ export function registerKycAdminRoutes(api: Api, s: { kyc: KycService; admin: Ad
 
   serve(api, routes.reject, gate, async (req) => s.kyc.review.reject(by(req), req.params.id, req.body.reason));
 
-  serve(api, routes.thresholds, gate, async () => s.kyc.withdrawGate.list(decimalsOf));
+  serve(api, routes.thresholds, thresholds, async () => s.kyc.withdrawGate.list(decimalsOf));
 
-  serve(api, routes.setThreshold, gate, async (req) => {
+  serve(api, routes.setThreshold, thresholds, async (req) => {
     const coin = coinBySymbol((req.body.coin ?? '').trim().toUpperCase()) ?? fail('coin_unknown');
     await s.kyc.withdrawGate.set(by(req), coin.symbol, req.body.daily_limit, coin.decimals);
     return s.kyc.withdrawGate.list(decimalsOf);

@@ -23,7 +23,7 @@ export const kycModule = defineModule({
   migrations: { '20261125_kyc_1': m1 },
   errors: kycErrors,
   messages: defineMessages<keyof typeof messages.en>(messages),
-  adminResources: { kyc: ['compliance'] },
+  adminResources: { kyc: ['compliance'], kyc_thresholds: ['compliance'] },
   create: ({ platform, needs }) => {
     needs.uploads.definePurpose(KYC_DOCUMENT, 'kyc');
     const kyc = new KycService({ db: platform.db, clock: platform.clock, uploads: needs.uploads, users: needs.users, admins: needs.backoffice });
