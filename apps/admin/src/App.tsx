@@ -3,6 +3,7 @@ import { authProvider } from './api/authProvider';
 import { createDataProvider } from './api/dataProvider';
 import type { ResourceName } from './api/types';
 import { admins, approvals, audit, Dashboard, jobs, LoginPage } from './features/backoffice';
+import { bankWithdrawals } from './features/bank';
 import { deliveries, outbox } from './features/codes';
 import { coins } from './features/coins';
 import { content } from './features/content';
@@ -21,7 +22,7 @@ import { theme } from './ui/theme';
 /** Every section of the back office by its resource name, each from its feature's door. */
 const sections: Record<ResourceName, Section> = {
   users, outbox, audit, admins, jobs, approvals, deposits, withdrawals, coins, statements, liabilities, fiat_rates: fiatRates, treasury, spot_trades: spotTrades, kyc, kyc_thresholds: kycThresholds, deliveries,
-  content,
+  content, bank_withdrawals: bankWithdrawals,
 };
 
 const dataProvider = createDataProvider(sections);

@@ -75,6 +75,10 @@ export const LEDGER_REASONS = [
   'holding_recorded',
   'liquidity_funding',
   'participant_funding',
+  'bank_withdrawal_request',
+  'bank_withdrawal',
+  'bank_withdrawal_fee',
+  'bank_withdrawal_rejected',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const isLedgerReason = guard<LedgerReason>(LEDGER_REASONS);
@@ -83,6 +87,7 @@ export const isLedgerReason = guard<LedgerReason>(LEDGER_REASONS);
 export const USER_LEDGER_REASONS = [
   'deposit', 'withdrawal_request', 'withdrawal', 'withdrawal_fee', 'withdrawal_rejected', 'transfer',
   'spot_order', 'spot_trade', 'spot_cancel', 'spot_release', 'swap', 'demo_funding', 'demo_reset',
+  'bank_withdrawal_request', 'bank_withdrawal', 'bank_withdrawal_fee', 'bank_withdrawal_rejected',
 ] as const satisfies readonly LedgerReason[];
 export type UserLedgerReason = (typeof USER_LEDGER_REASONS)[number];
 
@@ -106,6 +111,10 @@ export const LEDGER_REASON_TEXT: Readonly<Record<LedgerReason, string>> = {
   holding_recorded: 'Platform holding recorded by an operator (from the outside world)',
   liquidity_funding: 'Platform liquidity funded from holdings (two admins)',
   participant_funding: 'Simulated participant funded (trial install only)',
+  bank_withdrawal_request: 'Bank withdrawal requested (amount and fee held)',
+  bank_withdrawal: 'Bank withdrawal paid by finance',
+  bank_withdrawal_fee: 'Bank withdrawal fee',
+  bank_withdrawal_rejected: 'Bank withdrawal rejected (funds released)',
 };
 
 /** What each account kind is, in the back office's language. */

@@ -1,6 +1,7 @@
 import { accountModule } from './account/index.js';
 import { authModule } from './auth/index.js';
 import { backofficeModule } from './backoffice/index.js';
+import { bankModule } from './bank/index.js';
 import { codesModule } from './codes/index.js';
 import { coinsModule } from './coins/index.js';
 import { contentModule } from './content/index.js';
@@ -41,6 +42,7 @@ export const modules = [
   depositsModule,
   withdrawalsModule,
   swapModule,
+  bankModule,
   treasuryModule,
   participantsModule,
   contentModule,

@@ -62,6 +62,10 @@ const EXAMPLES: Record<string, Record<string, string | number>> = {
   'POST /user/sessions/end': { id: 999999 },
   'POST /wallet_login/verify': { chain: 'trc', message: 'x', signature: '0x00' },
   'POST /admin/coins/:asset/networks/:network': { address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+  'POST /user/cash_save': { holder: 'Walker', bank_name: 'Sample Bank', card_number: '6222021234567890', iban: 'DE89370400440532013000', currency: 'USD' },
+  'POST /user/cash_delete': { id: 1 },
+  'POST /bank/withdraw': { card_id: 1, amount: '10', pay_password: '123456' },
+  'POST /admin/bank-withdrawals/:id/reject': { reason: 'contract walk' },
 };
 
 describe('the API contract', () => {

@@ -30,7 +30,6 @@ export const COMING_PAGES: readonly ComingPage[] = [
   ...page('referral', ['/pages/promotion/index', '/pages/invite/index'], true),
   ...page('help', ['/pages/help-center/center', '/pages/help-center/detail']),
   ...page('help', ['/pages/help-center/chat'], true),
-  ...page('bank', ['/pages/bankbind/index', '/pages/bankbind/addbank'], true),
   ...page('publication', ['/pages/publication/index', '/pages/publication/details']),
   ...page('publication', ['/pages/publication/purchase'], true),
   ...page('nft', ['/pages/nft/index', '/pages/nft/detail']),

@@ -1,5 +1,6 @@
 import { accountRoutes } from '../features/account/routes';
 import { authRoutes } from '../features/auth/routes';
+import { bankRoutes } from '../features/bank/routes';
 import { comingRoutes } from '../features/coming/routes';
 import { contentRoutes } from '../features/content/routes';
 import { depositsRoutes } from '../features/deposits/routes';
@@ -16,7 +17,7 @@ import { stripSlash } from './paths';
 
 /** Every page of every feature; routes.md lists the paths. */
 export const pageRoutes: readonly PageRoute[] = [
-  ...homeRoutes, ...marketRoutes, ...spotRoutes, ...authRoutes, ...usersRoutes, ...swapRoutes, ...depositsRoutes, ...walletRoutes, ...withdrawalsRoutes, ...kycRoutes, ...accountRoutes,
+  ...homeRoutes, ...marketRoutes, ...spotRoutes, ...authRoutes, ...usersRoutes, ...swapRoutes, ...depositsRoutes, ...walletRoutes, ...withdrawalsRoutes, ...kycRoutes, ...accountRoutes, ...bankRoutes,
   ...contentRoutes, ...comingRoutes,
 ];
 

@@ -22,3 +22,4 @@ export * from './treasury.js';
 export * from './content.js';
 export * from './kyc.js';
 export * from './account.js';
+export * from './bank.js';

@@ -15,6 +15,7 @@ import { treasuryRoutes } from './treasury.js';
 import { contentRoutes } from './content.js';
 import { kycRoutes } from './kyc.js';
 import { accountRoutes } from './account.js';
+import { bankRoutes } from './bank.js';
 
 /** Every route of the API by server module: the server registers them, the clients' types are read from them. */
 export const apiRoutes = {
@@ -35,4 +36,5 @@ export const apiRoutes = {
   content: contentRoutes,
   kyc: kycRoutes,
   account: accountRoutes,
+  bank: bankRoutes,
 } as const;
