@@ -60,7 +60,7 @@ export class FuturesEngine {
 
   /** Loads the cursor, the marks at it and every live order and position, once (start-up, or the first tick). */
   restore(): Promise<void> {
-    this.restoring ??= this.load();
+    this.restoring ??= this.load().catch((err: unknown) => { this.restoring = null; throw err; });
     return this.restoring;
   }
 
