@@ -52,6 +52,8 @@ const EXAMPLES: Record<string, Record<string, string | number>> = {
   'GET /futures/estimate': { symbol: 'BTC/USDT', side: 'long', lots: '2', leverage: '10', margin_mode: 'isolated' },
   'POST /futures/trade': { symbol: 'BTC/USDT', side: 'long', lots: '1', leverage: '10' },
   'POST /admin/futures/contracts/:symbol': { taker_fee_bps: '5' },
+  'POST /user/basicKyc': { full_name: 'Walker Example', id_type: 'passport', id_number: 'P7654321', country: 'DE', birth_date: '1985-03-04' },
+  'POST /admin/kyc/thresholds': { coin: 'USDT', daily_limit: '2000' },
   'POST /admin/coins/:asset/networks/:network': { address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
 };
 
