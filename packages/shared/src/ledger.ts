@@ -79,6 +79,13 @@ export const LEDGER_REASONS = [
   'bank_withdrawal',
   'bank_withdrawal_fee',
   'bank_withdrawal_rejected',
+  'futures_order',
+  'futures_open',
+  'futures_cancel',
+  'futures_close',
+  'futures_liquidation',
+  'futures_funding',
+  'futures_liquidity_funding',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const isLedgerReason = guard<LedgerReason>(LEDGER_REASONS);
@@ -115,6 +122,13 @@ export const LEDGER_REASON_TEXT: Readonly<Record<LedgerReason, string>> = {
   bank_withdrawal: 'Bank withdrawal paid by finance',
   bank_withdrawal_fee: 'Bank withdrawal fee',
   bank_withdrawal_rejected: 'Bank withdrawal rejected (funds released)',
+  futures_order: 'Futures limit order placed (margin and fee locked)',
+  futures_open: 'Futures position opened (margin locked, fee paid)',
+  futures_cancel: 'Futures order cancelled (margin and fee released)',
+  futures_close: 'Futures position closed (PnL settled against the platform)',
+  futures_liquidation: 'Futures position liquidated (fee to the insurance fund, any shortfall from it)',
+  futures_funding: 'Futures funding payment (every 8 hours)',
+  futures_liquidity_funding: "Futures counterparty account and insurance fund funded (platform)",
 };
 
 /** What each account kind is, in the back office's language. */

@@ -7,6 +7,7 @@ import { coinsModule } from './coins/index.js';
 import { contentModule } from './content/index.js';
 import { demoModule } from './demo/index.js';
 import { depositsModule } from './deposits/index.js';
+import { futuresModule } from './futures/index.js';
 import { kycModule } from './kyc/index.js';
 import { ledgerModule } from './ledger/index.js';
 import { marketModule } from './market/index.js';
@@ -44,6 +45,7 @@ export const modules = [
   swapModule,
   bankModule,
   treasuryModule,
+  futuresModule,
   participantsModule,
   contentModule,
   realtimeModule,

@@ -19,7 +19,7 @@ const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 /** The docs and the websocket are not API routes of the contract. */
 const OUTSIDE = /^\/api\/(docs|openapi\.json|ws)(\/|$)/;
 /** Path parameters: ids of nothing (a reset of admin 1 would end the walk's admin session), real coins and codes. */
-const PARAMS: Record<string, string> = { id: '999999', asset: 'USDT', network: 'TRC20', code: 'EUR' };
+const PARAMS: Record<string, string> = { id: '999999', asset: 'USDT', network: 'TRC20', code: 'EUR', symbol: 'BTCUSDT' };
 const WALKER = 'contract-walker@example.com';
 
 /** Inputs of the routes that answer nothing useful without one. */
@@ -54,6 +54,9 @@ const EXAMPLES: Record<string, Record<string, string | number>> = {
   'POST /admin/content/:id/versions': { lang: 'en', title: 'Contract walk', body: '<p>walk</p>' },
   'POST /admin/content/:id/publish': { lang: 'en', version_id: 1 },
   'POST /admin/content/:id/unpublish': { lang: 'en' },
+  'GET /futures/estimate': { symbol: 'BTC/USDT', side: 'long', lots: '2', leverage: '10', margin_mode: 'isolated' },
+  'POST /futures/trade': { symbol: 'BTC/USDT', side: 'long', lots: '1', leverage: '10' },
+  'POST /admin/futures/contracts/:symbol': { taker_fee_bps: '5' },
   'POST /user/basicKyc': { full_name: 'Walker Example', id_type: 'passport', id_number: 'P7654321', country: 'DE', birth_date: '1985-03-04' },
   'POST /admin/kyc/thresholds': { coin: 'USDT', daily_limit: '2000' },
   'POST /wallet_login/nonce': { chain: 'erc', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' },

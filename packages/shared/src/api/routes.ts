@@ -13,6 +13,7 @@ import { withdrawalsRoutes } from './withdrawals.js';
 import { swapRoutes } from './swap.js';
 import { treasuryRoutes } from './treasury.js';
 import { contentRoutes } from './content.js';
+import { futuresRoutes } from './futures.js';
 import { kycRoutes } from './kyc.js';
 import { accountRoutes } from './account.js';
 import { bankRoutes } from './bank.js';
@@ -34,6 +35,7 @@ export const apiRoutes = {
   swap: swapRoutes,
   treasury: treasuryRoutes,
   content: contentRoutes,
+  futures: futuresRoutes,
   kyc: kycRoutes,
   account: accountRoutes,
   bank: bankRoutes,

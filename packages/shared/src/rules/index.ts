@@ -4,3 +4,4 @@ export * from './withdrawals.js';
 export * from './deposits.js';
 export * from './transfers.js';
 export * from './bank.js';
+export * from './futures.js';
