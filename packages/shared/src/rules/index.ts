@@ -3,3 +3,4 @@ export * from './auth.js';
 export * from './withdrawals.js';
 export * from './deposits.js';
 export * from './transfers.js';
+export * from './futures.js';
