@@ -3,49 +3,46 @@ import { api } from '../../api/http';
 import { useChannel } from '../../api/live';
 import { useSession } from '../../session';
 import { useDemoMode } from '../demo/queries';
-import { toContract, toFunding, toPosition, toTicks, type OpenBody } from './model/wire';
+import { toContract, type Contract } from './model/contract';
+import type { FundingView } from './model/funding';
 import type { ListTab } from './model/positions';
+import { toFunding, toPosition, toTicks, type OpenBody } from './model/wire';
 
 const PAGE = 20;
-const POLL_OPEN_MS = 5_000;
+/** Open positions' figures come from the live mark; the lists are fetched again now and then besides the events. */
+const POLL_OPEN_MS = 10_000;
 
 export function useTradeMode(): 'real' | 'demo' {
   return useDemoMode().demo ? 'demo' : 'real';
 }
 
-/** The contracts (data the back office edits; never a price). */
+export type FuturesMarketsView = { contracts: Contract[]; funding: Map<string, FundingView>; insuranceFund: string };
+
+/** The contracts (data the back office edits; never a price), their next funding and the insurance fund of the mode. */
 export function useContracts() {
-  return useQuery({
-    queryKey: ['futures', 'contracts'],
-    queryFn: async () => (await api.get('futures/contracts', undefined, { silent: true })).map(toContract),
-    staleTime: 60_000,
-  });
-}
-
-/** The funding published for a contract's next payment, with the figures of the formula. */
-export function useFunding(symbol: string) {
-  return useQuery({
-    queryKey: ['futures', 'funding', symbol],
-    queryFn: async () => toFunding(await api.get('futures/funding', { symbol }, { silent: true })),
-    refetchInterval: 30_000,
-  });
-}
-
-export function useInsuranceFund() {
   const mode = useTradeMode();
   return useQuery({
-    queryKey: ['futures', 'insurance', mode],
-    queryFn: () => api.get('futures/insurance', undefined, { silent: true }),
+    queryKey: ['futures', 'contracts', mode],
+    queryFn: async (): Promise<FuturesMarketsView> => {
+      const data = await api.get('futures/contracts', undefined, { silent: true });
+      return {
+        contracts: data.markets.map(toContract),
+        funding: new Map(data.markets.map((m) => [m.symbol, toFunding(m)])),
+        insuranceFund: data.insurance_fund,
+      };
+    },
+    refetchInterval: 60_000,
   });
 }
 
-/** After anything that moves the user's futures: the lists and the balances. */
+/** After anything that moves the user's futures: the lists, the contracts' open interest and the balances. */
 function refresh(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: ['futures', 'list'] });
+  void queryClient.invalidateQueries({ queryKey: ['futures', 'contracts'] });
   void queryClient.invalidateQueries({ queryKey: ['balances'] });
 }
 
-/** The user's orders and positions of one tab, newest first; open positions are refetched now and then as well. */
+/** The user's orders and positions of one tab, newest first. */
 export function usePositions(tab: ListTab) {
   const token = useSession((s) => s.token);
   const mode = useTradeMode();
@@ -57,15 +54,18 @@ export function usePositions(tab: ListTab) {
     },
     initialPageParam: 1,
     getNextPageParam: (last, all) => (last.hasMore ? all.length + 1 : undefined),
-    refetchInterval: tab === 'positions' || tab === 'orders' ? POLL_OPEN_MS : false,
+    refetchInterval: tab === 'positions' || tab === 'pending' ? POLL_OPEN_MS : false,
   });
 }
 
-/** The user's position events (fills of waiting orders, TP/SL, liquidations) keep the lists and balances fresh. */
+/**
+ * Every settlement moves the user's money through the ledger, which announces it on the private `balances` channel:
+ * a fill of a waiting order, a TP/SL trigger or a liquidation refreshes the lists at once.
+ */
 export function usePositionEvents(): void {
   const queryClient = useQueryClient();
   const token = useSession((s) => s.token);
-  useChannel(token ? 'positions' : null, () => refresh(queryClient));
+  useChannel(token ? 'balances' : null, () => refresh(queryClient));
 }
 
 export function useOpenPosition() {
@@ -95,7 +95,7 @@ export function useCancelOrder() {
 export function useSetStop() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { id: number; tp: string; sl: string }) => api.post('lever/setstop', body),
+    mutationFn: ({ id, tp, sl }: { id: number; tp: string; sl: string }) => api.post('futures/setstop', { id, take_profit: tp, stop_loss: sl }),
     onSettled: () => refresh(queryClient),
   });
 }
@@ -104,6 +104,6 @@ export function useSetStop() {
 export function useOrderTicks(id: number) {
   return useQuery({
     queryKey: ['futures', 'ticks', id],
-    queryFn: async () => toTicks(await api.get('futures/detail', { id }, { silent: true })),
+    queryFn: async () => toTicks(await api.get(`futures/order/${id}`, undefined, { silent: true })),
   });
 }

@@ -9,7 +9,7 @@ import { formatPercent, formatPrice } from '../../../ui/format';
 import { changeTone, useQuotes } from '../../market/queries';
 import { contractOf, DEFAULT_SYMBOL, normalizeSymbol, type Contract } from '../model/contract';
 import { leverInfoPath, leverPath } from '../paths';
-import { useContracts, useFunding, usePositionEvents, useTradeMode } from '../queries';
+import { useContracts, usePositionEvents, useTradeMode, type FuturesMarketsView } from '../queries';
 import { ChartBox } from './ChartBox';
 import { FundingLine } from './FundingLine';
 import { OrderForm } from './OrderForm';
@@ -25,19 +25,19 @@ function useMarks() {
   return { quotes: quotes.data ?? [], quoteOf: (s: string) => bySymbol.get(s), markOf: (s: string) => bySymbol.get(s)?.price ?? null };
 }
 
-function Contract({ contract, contracts }: { contract: Contract; contracts: readonly Contract[] }) {
+function Contract({ contract, view }: { contract: Contract; view: FuturesMarketsView }) {
   const { t } = useTranslation('futures');
   const mode = useTradeMode();
   const marks = useMarks();
   const quote = marks.quoteOf(contract.symbol);
   const mark = quote?.price ?? null;
-  const funding = useFunding(contract.symbol);
+  const funding = view.funding.get(contract.symbol) ?? null;
   const form = useOpenForm(contract, mark);
   usePositionEvents();
   const markText = formatPrice(mark, contract.priceDecimals);
   const change = formatPercent(quote?.change ?? null, { sign: true });
   const tone = changeTone(quote?.change ?? null);
-  const find = (s: string) => contractOf(contracts, s);
+  const find = (s: string) => contractOf(view.contracts, s);
   return (
     <>
       <div className={styles.strip} data-testid="lever-strip">
@@ -46,7 +46,7 @@ function Contract({ contract, contracts }: { contract: Contract; contracts: read
           <span className={`${styles.markPrice} ${styles[tone]}`} data-testid="lever-mark">{markText === '' ? '—' : markText}</span>{' '}
           <span className={`${styles.change} ${styles[tone]}`}>{change === '' ? '—' : change}</span>
         </div>
-        <FundingLine funding={funding.data ?? null} />
+        <FundingLine funding={funding} />
       </div>
       <ChartBox symbol={contract.symbol} decimals={contract.priceDecimals} />
       <OrderForm form={form} />
@@ -64,7 +64,7 @@ export function LeverScreen({ simulator, banner }: { simulator: boolean; banner?
   const [picking, setPicking] = useState(false);
   const contracts = useContracts();
   const marks = useMarks();
-  const contract = contracts.data ? contractOf(contracts.data, symbol) : undefined;
+  const contract = contracts.data ? contractOf(contracts.data.contracts, symbol) : undefined;
 
   let body;
   if (contracts.isPending) body = <Loading />;
@@ -76,7 +76,7 @@ export function LeverScreen({ simulator, banner }: { simulator: boolean; banner?
         <Link to={leverPath(DEFAULT_SYMBOL, simulator)} replace>{t('open_default', { symbol: DEFAULT_SYMBOL })}</Link>
       </div>
     );
-  } else body = <Contract key={contract.symbol} contract={contract} contracts={contracts.data ?? []} />;
+  } else if (contracts.data) body = <Contract key={contract.symbol} contract={contract} view={contracts.data} />;
 
   const title = (
     <button type="button" className={styles.title} data-testid="lever-pick" aria-label={t('pick_market')} onClick={() => setPicking(true)}>
@@ -88,7 +88,7 @@ export function LeverScreen({ simulator, banner }: { simulator: boolean; banner?
     <PageShell title={title} right={info} className={styles.page}>
       {banner}
       <div data-testid="lever-page" data-symbol={symbol} data-simulator={simulator ? '1' : '0'}>{body}</div>
-      <ContractPicker open={picking} contracts={contracts.data ?? []} current={symbol} markOf={marks.markOf}
+      <ContractPicker open={picking} contracts={contracts.data?.contracts ?? []} current={symbol} markOf={marks.markOf}
         onPick={(s) => { setPicking(false); void navigate(leverPath(s, simulator), { replace: true }); }} onClose={() => setPicking(false)} />
     </PageShell>
   );

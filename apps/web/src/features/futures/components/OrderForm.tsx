@@ -2,7 +2,7 @@ import { formatAmount as toDecimal, type Atoms } from '@candor/shared';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatPrice } from '../../../ui/format';
 import { errorOf, type FormError } from '../model/errors';
-import { ratePercent } from '../model/format';
+import { bpsPercent } from '../model/format';
 import type { OpenForm } from './useOpenForm';
 import styles from './futures.module.css';
 
@@ -25,7 +25,7 @@ export function OrderForm({ form }: { form: OpenForm }) {
   const tpError = errorOf(errors, 'tp');
   const slError = errorOf(errors, 'sl');
   const approx = summary.estimated ? '≈ ' : '';
-  const feeRate = ratePercent(contract.takerFee);
+  const feeRate = bpsPercent(contract.takerFeeBps);
   return (
     <form className={styles.form} data-testid="lever-form" data-side={side} data-type={type} noValidate
       onSubmit={(e) => { e.preventDefault(); form.submit(); }}>

@@ -2,7 +2,8 @@ import { formatAmount as toDecimal } from '@candor/shared';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatPrice } from '../../../ui/format';
 import { formatRecentTime } from '../../../ui/format/time';
-import type { Contract, Position } from '../model/contract';
+import type { Contract } from '../model/contract';
+import type { Position } from '../model/wire';
 import { basisPointsPercent } from '../model/format';
 import { liveFigures, toneOf } from '../model/positions';
 import styles from './futures.module.css';
@@ -36,7 +37,7 @@ export function PositionCard({ p, contract, mark, actions }: { p: Position; cont
   const price = (v: string | null): string => (v === null ? t('position.none') : formatPrice(v, decimals));
   const usdt = (v: string | null): string => (v === null ? t('position.none') : formatAmount(v, 'USDT'));
   const open = p.status === 1 || p.status === 2;
-  const live = liveFigures(p, contract, mark);
+  const live = liveFigures(p, mark);
   const closed = p.status === 3;
   return (
     <div className={styles.card} data-testid="lever-row" data-id={p.id} data-status={p.status}>
@@ -55,7 +56,7 @@ export function PositionCard({ p, contract, mark, actions }: { p: Position; cont
           </div>
         </div>
       )}
-      {closed && p.realisedPnl !== null && (
+      {closed && (
         <div className={styles.pnl}>
           <div>
             <div className={styles.pnlLabel}>{t('position.closed_pnl')} (USDT)</div>

@@ -12,6 +12,7 @@ import type { Contract } from '../model/contract';
 import { validate, visibleErrors } from '../model/errors';
 import { formReducer, initialForm } from '../model/form';
 import { summarize } from '../model/summary';
+import type { OpenBody } from '../model/wire';
 import { useOpenPosition } from '../queries';
 
 /** What the futures account holds in USDT, free for margin (0 when there is no account yet). */
@@ -46,10 +47,10 @@ export function useOpenForm(contract: Contract, mark: string | null) {
     }
     dispatch({ kind: 'submitted' });
     if (errors.length > 0 || open.isPending) return;
-    const body = {
+    const body: Omit<OpenBody, 'idempotency_key'> = {
       symbol: state.contract.symbol, side: state.side, margin_mode: state.marginMode, leverage: state.leverage, type: state.type,
       lots: state.lots, ...(state.type === 'limit' ? { price: state.price } : {}),
-      ...(state.tpsl && state.tp !== '' ? { tp: state.tp } : {}), ...(state.tpsl && state.sl !== '' ? { sl: state.sl } : {}),
+      ...(state.tpsl && state.tp !== '' ? { take_profit: state.tp } : {}), ...(state.tpsl && state.sl !== '' ? { stop_loss: state.sl } : {}),
     };
     const text = JSON.stringify(body);
     if (key.current?.body !== text) key.current = { body: text, key: newIdempotencyKey() };

@@ -1,8 +1,11 @@
-/** What the pages know of a futures contract and a position, in the web's own terms (queries.ts maps the API's). */
+import type { FuturesMarket } from '@candor/shared';
+
+/** What the pages know of a futures contract and a position, in the web's own terms (wire.ts maps the API's). */
 export type PositionSide = 'long' | 'short';
 export type MarginMode = 'cross' | 'isolated';
 
-export type MarginTier = { upTo: string | null; rate: string };
+/** A maintenance margin tier: notional up to `maxNotional` (a USDT decimal; null: no bound) at `rateBps`. */
+export type MarginTier = { maxNotional: string | null; rateBps: number };
 
 export type Contract = {
   symbol: string;
@@ -12,14 +15,14 @@ export type Contract = {
   contractSize: string;
   priceDecimals: number;
   leverages: number[];
-  /** Fee rates as decimals (0.0005 = 0.05 %). */
-  makerFee: string;
-  takerFee: string;
+  makerFeeBps: number;
+  takerFeeBps: number;
+  liquidationFeeBps: number;
   maxLots: number;
-  /** Maintenance margin rate by position value, smallest tier first; the last has no upper bound. */
+  /** Maintenance margin rate by notional, smallest tier first; the last has no upper bound. */
   tiers: MarginTier[];
-  /** Open interest cap per side in lots (the same for every user), null when none. */
-  oiCapLots: number | null;
+  /** Open interest cap per side in lots (the same for every user). */
+  oiCapLots: number;
 };
 
 export const DEFAULT_SYMBOL = 'BTC/USDT';
@@ -35,36 +38,16 @@ export function normalizeSymbol(raw: string | null | undefined): string {
 export const contractOf = (contracts: readonly Contract[], symbol: string): Contract | undefined =>
   contracts.find((c) => c.symbol === symbol);
 
+export function toContract(m: FuturesMarket): Contract {
+  return {
+    symbol: m.symbol, base: m.base, quote: m.quote, contractSize: m.contract_size, priceDecimals: m.price_decimals,
+    leverages: m.leverages, makerFeeBps: m.maker_fee_bps, takerFeeBps: m.taker_fee_bps, liquidationFeeBps: m.liquidation_fee_bps,
+    maxLots: m.max_lots, tiers: m.mm_tiers.map((t) => ({ maxNotional: t.max_notional, rateBps: t.rate_bps })), oiCapLots: m.oi_cap_lots,
+  };
+}
+
 /** Status codes of the seed: 0 pending, 1 position, 2 closing, 3 closed, 4 cancelled. */
 export type PositionStatus = 0 | 1 | 2 | 3 | 4;
-
-/** One order and the position it opened, as the lists show it (every amount a decimal string). */
-export type Position = {
-  id: number;
-  symbol: string;
-  side: PositionSide;
-  marginMode: MarginMode;
-  leverage: number;
-  orderType: 'market' | 'limit';
-  lots: number;
-  /** The limit price a waiting order waits for (null for market orders). */
-  limitPrice: string | null;
-  entryPrice: string | null;
-  margin: string;
-  tp: string | null;
-  sl: string | null;
-  liqPrice: string | null;
-  status: PositionStatus;
-  /** Why a closed position closed: user, take_profit, stop_loss, trailing_stop, liquidation (null while open). */
-  reason: string | null;
-  closePrice: string | null;
-  realisedPnl: string | null;
-  fees: string;
-  funding: string;
-  openedAt: number | null;
-  closedAt: number | null;
-  createdAt: number;
-};
 
 /** A stored feed tick an order used: its id, time, price and source, and what it was used for. */
 export type CitedTick = { id: number; time: number; price: string; source: string; use: string };

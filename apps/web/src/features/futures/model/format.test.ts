@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { basisPointsPercent, ratePercent, utcTime } from './format';
+import { basisPointsPercent, bpsPercent, ppmPercent, utcTime } from './format';
 
 describe('rate formats', () => {
-  it('show a fee rate exactly in percent', () => {
-    expect(ratePercent('0.0005')).toBe('0.05%');
-    expect(ratePercent('0.00025')).toBe('0.025%');
-    expect(ratePercent('x')).toBe('—');
+  it('show fee and margin rates exactly in percent', () => {
+    expect(bpsPercent(5)).toBe('0.05%');
+    expect(bpsPercent(250)).toBe('2.5%');
+    expect(ppmPercent('125')).toBe('0.0125%');
+    expect(ppmPercent('0')).toBe('0%');
+    expect(ppmPercent('x')).toBe('—');
   });
   it('show ROE basis points signed, two places', () => {
-    expect(basisPointsPercent(520n)).toBe('+5.20%');
-    expect(basisPointsPercent(-7n)).toBe('−0.07%');
-    expect(basisPointsPercent(0n)).toBe('0.00%');
+    expect(basisPointsPercent(520)).toBe('+5.20%');
+    expect(basisPointsPercent(-7)).toBe('−0.07%');
+    expect(basisPointsPercent(0)).toBe('0.00%');
     expect(basisPointsPercent(null)).toBe('—');
   });
 });

@@ -1,13 +1,17 @@
-/** The funding of one contract as the pages show it: the rate the larger side pays next (signed: + longs pay). */
+import type { PositionSide } from './contract';
+
+/** The funding of one contract as the pages show it, published before it is charged. */
 export type FundingView = {
   symbol: string;
-  /** A decimal rate per period; positive: longs pay shorts, negative: shorts pay longs. */
-  rate: string;
+  /** Parts per million of the notional, this period. */
+  ratePpm: string;
+  /** The larger side pays; null when balanced. */
+  payer: PositionSide | null;
   nextAt: number;
-  periodHours: number;
+  intervalMs: number;
   longLots: number;
   shortLots: number;
-  factor: string;
-  exponent: string;
-  cap: string;
+  factorPpm: number;
+  exponent: number;
+  capPpm: number;
 };

@@ -1,32 +1,21 @@
-import { tryParseAmount, type Atoms } from '@candor/shared';
-import type { Contract, Position } from './contract';
-import { roeBasisPoints, unrealisedPnl } from './risk';
-import { sizeOf } from './summary';
+import { FUTURES_TABS, pnlOf, roeBps, tryParseAmount, type Atoms, type FuturesTab } from '@candor/shared';
+import type { Position } from './wire';
 
-export type ListTab = 'positions' | 'orders' | 'history' | 'liquidated';
-export const LIST_TABS: readonly ListTab[] = ['positions', 'orders', 'history', 'liquidated'];
-
-/** Which statuses (and close reason) a tab lists: the seed's tabs over statuses 0-4, liquidated apart from closed. */
-export function belongsTo(tab: ListTab, p: Pick<Position, 'status' | 'reason'>): boolean {
-  switch (tab) {
-    case 'positions': return p.status === 1 || p.status === 2;
-    case 'orders': return p.status === 0;
-    case 'history': return (p.status === 3 && p.reason !== 'liquidation') || p.status === 4;
-    case 'liquidated': return p.status === 3 && p.reason === 'liquidation';
-  }
-}
+export type ListTab = FuturesTab;
+/** The seed's tabs: positions, pending orders, closed (the history), cancelled, liquidated. */
+export const LIST_TABS: readonly ListTab[] = FUTURES_TABS;
 
 /** A position's live figures at the mark: unrealised PnL in USDT atoms and ROE in basis points of its margin. */
-export type LiveFigures = { pnl: Atoms | null; roeBp: Atoms | null; tone: 'up' | 'down' | 'flat' };
+export type LiveFigures = { pnl: Atoms | null; roeBp: number | null; tone: 'up' | 'down' | 'flat' };
 
-export function liveFigures(p: Position, contract: Contract | undefined, mark: string | null): LiveFigures {
+export function liveFigures(p: Pick<Position, 'side' | 'entryPrice' | 'quantity' | 'margin'>, mark: string | null): LiveFigures {
   const entry = p.entryPrice === null ? null : tryParseAmount(p.entryPrice);
   const price = mark === null ? null : tryParseAmount(mark);
-  const size = contract ? sizeOf(contract, p.lots) : null;
+  const quantity = tryParseAmount(p.quantity);
   const margin = tryParseAmount(p.margin);
-  if (entry === null || price === null || size === null) return { pnl: null, roeBp: null, tone: 'flat' };
-  const pnl = unrealisedPnl(p.side, entry, price, size);
-  return { pnl, roeBp: margin === null ? null : roeBasisPoints(pnl, margin), tone: pnl > 0n ? 'up' : pnl < 0n ? 'down' : 'flat' };
+  if (entry === null || price === null || quantity === null) return { pnl: null, roeBp: null, tone: 'flat' };
+  const pnl = pnlOf(p.side, entry, price, quantity);
+  return { pnl, roeBp: margin === null ? null : roeBps(pnl, margin), tone: pnl > 0n ? 'up' : pnl < 0n ? 'down' : 'flat' };
 }
 
 /** The tone of a realised result. */

@@ -1,9 +1,6 @@
-import { tryParseAmount, type Atoms } from '@candor/shared';
-import type { Contract, MarginTier } from './contract';
+import { estimateOpen, tryParseAmount, type Atoms, type ContractTerms } from '@candor/shared';
+import type { Contract } from './contract';
 import type { FormState } from './form';
-import { liquidationPrice } from './risk';
-
-const ONE = 10n ** 8n;
 
 /** What an order would take, all in USDT atoms except the size (base atoms); null where it cannot be known yet. */
 export type OrderSummary = {
@@ -24,50 +21,34 @@ export function lotsOf(text: string): number | null {
   return Number.isSafeInteger(n) && n >= 1 ? n : null;
 }
 
-const ceilDiv = (a: bigint, b: bigint): bigint => (a + b - 1n) / b;
-
-/** Base atoms of `lots` lots. */
-export const sizeOf = (contract: Contract, lots: number): Atoms | null => {
-  const per = tryParseAmount(contract.contractSize);
-  return per === null ? null : per * BigInt(lots);
-};
-
-/** Value in quote atoms of a size at a price (both atoms): exact, since size x price decimals stay within 8. */
-export const valueOf = (size: Atoms, price: Atoms): Atoms => (size * price) / ONE;
-
-/** Initial margin: the value over the leverage, rounded up to the atom. */
-export const marginOf = (value: Atoms, leverage: number): Atoms => ceilDiv(value, BigInt(leverage));
-
-/** A fee at a rate (a decimal such as 0.0005), rounded up to the atom. */
-export function feeOf(value: Atoms, rate: string): Atoms | null {
-  const r = tryParseAmount(rate);
-  return r === null ? null : ceilDiv(value * r, ONE);
-}
-
-/** The maintenance margin rate of a position of `value` quote atoms: the first tier it fits in. */
-export function maintenanceRate(tiers: readonly MarginTier[], value: Atoms): Atoms | null {
-  for (const tier of tiers) {
-    const cap = tier.upTo === null ? null : tryParseAmount(tier.upTo);
-    if (cap === null || value <= cap) return tryParseAmount(tier.rate);
+/** The contract's terms as the shared rules take them (the server computes with the same). */
+export function termsOf(c: Contract): ContractTerms | null {
+  const contractSize = tryParseAmount(c.contractSize);
+  if (contractSize === null) return null;
+  const tiers: ContractTerms['mmTiers'][number][] = [];
+  for (const t of c.tiers) {
+    const max = t.maxNotional === null ? null : tryParseAmount(t.maxNotional);
+    if (t.maxNotional !== null && max === null) return null;
+    tiers.push({ maxNotional: max, rateBps: t.rateBps });
   }
-  return null;
+  return { contractSize, tick: 10n ** BigInt(8 - c.priceDecimals), takerFeeBps: c.takerFeeBps, liquidationFeeBps: c.liquidationFeeBps, mmTiers: tiers };
 }
 
-/** The form's figures at the mark (market) or the typed price (limit); `available` is the futures account's USDT. */
+/**
+ * The form's figures at the mark (market) or the typed price (limit), by the shared rules' estimateOpen. `available`
+ * is the futures account's free USDT: with cross margin what is left of it after this order backs the position too.
+ */
 export function summarize(s: FormState, mark: string | null, available: Atoms | null): OrderSummary {
-  const price = s.type === 'limit' ? tryParseAmount(s.price) : tryParseAmount(mark ?? '');
+  const raw = s.type === 'limit' ? tryParseAmount(s.price) : tryParseAmount(mark ?? '');
+  const price = raw !== null && raw > 0n ? raw : null;
   const lots = lotsOf(s.lots);
-  const positive = price !== null && price > 0n ? price : null;
-  const size = lots === null ? null : sizeOf(s.contract, lots);
-  if (positive === null || size === null) {
-    return { price: positive, size, value: null, margin: null, fee: null, liq: null, estimated: s.type === 'market' };
+  const terms = termsOf(s.contract);
+  const estimated = s.type === 'market';
+  if (price === null || lots === null || terms === null) {
+    return { price, size: lots === null || terms === null ? null : BigInt(lots) * terms.contractSize, value: null, margin: null, fee: null, liq: null, estimated };
   }
-  const value = valueOf(size, positive);
-  const margin = marginOf(value, s.leverage);
-  const fee = feeOf(value, s.contract.takerFee);
-  const mmr = maintenanceRate(s.contract.tiers, value);
-  // Cross margin: the whole account backs the position (what is left after this order's margin and fee).
-  const extra = s.marginMode === 'cross' && available !== null && fee !== null ? available - margin - fee : 0n;
-  const liq = mmr === null ? null : liquidationPrice({ side: s.side, entry: positive, size, margin: margin + (extra > 0n ? extra : 0n), mmr });
-  return { price: positive, size, value, margin, fee, liq, estimated: s.type === 'market' };
+  const first = estimateOpen(terms, s.side, price, lots, s.leverage);
+  const left = s.marginMode === 'cross' && available !== null ? available - first.margin - first.fee : 0n;
+  const e = left > 0n ? estimateOpen(terms, s.side, price, lots, s.leverage, left) : first;
+  return { price, size: e.quantity, value: e.notional, margin: e.margin, fee: e.fee, liq: e.liquidationPrice, estimated };
 }
