@@ -1,5 +1,7 @@
 import { formatAmount as toDecimal, type Atoms } from '@candor/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { transferPath } from '../../wallet/paths';
 import { formatAmount, formatPrice } from '../../../ui/format';
 import { errorOf, type FormError } from '../model/errors';
 import { bpsPercent } from '../model/format';
@@ -108,7 +110,13 @@ export function OrderForm({ form }: { form: OpenForm }) {
       )}
 
       <dl className={styles.lines}>
-        <div className={styles.line}><dt>{t('summary.available')}</dt><dd data-testid="lever-available">{usdt(available)}</dd></div>
+        <div className={styles.line}>
+          <dt>{t('summary.available')}</dt>
+          <dd>
+            <span data-testid="lever-available">{usdt(available)}</span>
+            {form.loggedIn && <> · <Link to={transferPath({ from: 'funding', to: 'futures', coin: 'USDT' })} data-testid="lever-transfer">{t('summary.transfer')}</Link></>}
+          </dd>
+        </div>
         <div className={styles.line}>
           <dt>{t('summary.size')}</dt>
           <dd data-testid="lever-size">{summary.size === null ? '—' : `${formatAmount(toDecimal(summary.size), contract.base)} ${contract.base}`}</dd>
