@@ -75,6 +75,13 @@ export const LEDGER_REASONS = [
   'holding_recorded',
   'liquidity_funding',
   'participant_funding',
+  'futures_order',
+  'futures_open',
+  'futures_cancel',
+  'futures_close',
+  'futures_liquidation',
+  'futures_funding',
+  'futures_liquidity_funding',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const isLedgerReason = guard<LedgerReason>(LEDGER_REASONS);
@@ -106,6 +113,13 @@ export const LEDGER_REASON_TEXT: Readonly<Record<LedgerReason, string>> = {
   holding_recorded: 'Platform holding recorded by an operator (from the outside world)',
   liquidity_funding: 'Platform liquidity funded from holdings (two admins)',
   participant_funding: 'Simulated participant funded (trial install only)',
+  futures_order: 'Futures limit order placed (margin and fee locked)',
+  futures_open: 'Futures position opened (margin locked, fee paid)',
+  futures_cancel: 'Futures order cancelled (margin and fee released)',
+  futures_close: 'Futures position closed (PnL settled against the platform)',
+  futures_liquidation: 'Futures position liquidated (fee to the insurance fund, any shortfall from it)',
+  futures_funding: 'Futures funding payment (every 8 hours)',
+  futures_liquidity_funding: "Futures counterparty account and insurance fund funded (platform)",
 };
 
 /** What each account kind is, in the back office's language. */

@@ -4,6 +4,7 @@ import { codesModule } from './codes/index.js';
 import { coinsModule } from './coins/index.js';
 import { demoModule } from './demo/index.js';
 import { depositsModule } from './deposits/index.js';
+import { futuresModule } from './futures/index.js';
 import { ledgerModule } from './ledger/index.js';
 import { marketModule } from './market/index.js';
 import { participantsModule } from './participants/index.js';
@@ -37,6 +38,7 @@ export const modules = [
   withdrawalsModule,
   swapModule,
   treasuryModule,
+  futuresModule,
   participantsModule,
   realtimeModule,
 ] as const;
