@@ -7,7 +7,7 @@ export type { AdminRole, AdminStage } from '@candor/shared';
 export const RESOURCE_NAMES = [
   'users', 'outbox', 'audit', 'admins', 'jobs', 'approvals',
   'deposits', 'withdrawals', 'coins', 'statements', 'liabilities', 'fiat_rates', 'treasury', 'spot_trades',
-  'futures_contracts', 'futures_exposure', 'futures_insurance', 'futures_positions',
+  'futures_contracts', 'futures_risk', 'futures_insurance', 'futures_positions',
 ] as const;
 export type ResourceName = (typeof RESOURCE_NAMES)[number];
 /** Whether the back office has a section for a resource admin/me answers (a newer server may know more). */

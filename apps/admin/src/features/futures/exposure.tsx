@@ -1,6 +1,7 @@
 import { Alert, Box, Card, CardContent, CircularProgress, Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Title, useGetOne } from 'react-admin';
+import { InsuranceList, PositionList } from './lists';
 import { digits } from '../../ui/fields';
 import { messageOf } from '../../ui/format';
 import { showAmount, signOf } from '../../ui/money';
@@ -59,14 +60,47 @@ function Figures({ e }: { e: FuturesExposure }): ReactNode {
   );
 }
 
-/** The platform as counterparty: per symbol, what users hold (the platform the opposite), their PnL at the mark, the fund. */
-export function ExposurePage(): ReactNode {
+function Exposure({ mode }: { mode: 'real' | 'demo' }): ReactNode {
+  const { data, isPending, error } = useGetOne<FuturesExposure & { id: string }>('futures_risk', { id: mode }, { refetchInterval: 10_000 });
+  return (
+    <>
+      {isPending && <CircularProgress size={24} />}
+      {error ? <Alert severity="error">The exposure could not be read: {messageOf(error, 'unknown error')}</Alert> : null}
+      {data && <Figures e={data} />}
+    </>
+  );
+}
+
+type View = 'exposure' | 'insurance' | 'positions';
+
+/**
+ * Futures risk: the platform as counterparty (per contract what users hold, the platform the opposite, their PnL at
+ * the mark), the insurance fund's balance and history, and every user's positions.
+ */
+export function RiskPage(): ReactNode {
+  const [view, setView] = useState<View>('exposure');
   const [mode, setMode] = useState<'real' | 'demo'>('real');
-  const { data, isPending, error } = useGetOne<FuturesExposure & { id: string }>('futures_exposure', { id: mode }, { refetchInterval: 10_000 });
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title="Futures exposure" />
+      <Title title="Futures risk" />
       <CardContent>
+        <Tabs value={view} onChange={(_, v: View) => setView(v)} sx={{ mb: 1 }}>
+          <Tab value="exposure" label="Exposure" data-testid="risk-exposure" />
+          <Tab value="insurance" label="Insurance fund" data-testid="risk-insurance" />
+          <Tab value="positions" label="Positions" data-testid="risk-positions" />
+        </Tabs>
+        {view === 'insurance' && <InsuranceList />}
+        {view === 'positions' && <PositionList />}
+        {view === 'exposure' && <ExposureView mode={mode} setMode={setMode} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ExposureView({ mode, setMode }: { mode: 'real' | 'demo'; setMode: (m: 'real' | 'demo') => void }): ReactNode {
+  return (
+    <Box>
+      <Box>
         <Typography variant="h6" component="h1">Futures exposure</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           The platform takes the other side of every position. Open interest is capped per side and symbol, the same for every user.
@@ -74,10 +108,8 @@ export function ExposurePage(): ReactNode {
         <Tabs value={mode} onChange={(_, v: 'real' | 'demo') => setMode(v)} sx={{ mb: 2 }}>
           <Tab value="real" label="Real" /><Tab value="demo" label="Demo" />
         </Tabs>
-        {isPending && <CircularProgress size={24} />}
-        {error ? <Alert severity="error">The exposure could not be read: {messageOf(error, 'unknown error')}</Alert> : null}
-        {data && <Figures e={data} />}
-      </CardContent>
-    </Card>
+        <Exposure mode={mode} />
+      </Box>
+    </Box>
   );
 }

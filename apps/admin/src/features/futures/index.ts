@@ -15,11 +15,13 @@ export const futuresContracts: Section = {
   icon: TuneIcon, list: lazyView(contractScreens, 'ContractList'), edit: lazyView(contractScreens, 'ContractEdit'), data: contractsData,
 };
 
-export const futuresExposure: Section = {
-  label: 'Futures exposure', about: "Futures exposure: the platform's net position, unrealised PnL and open interest per contract, the insurance fund.",
-  icon: SsidChartIcon, list: lazyView(() => import('./exposure'), 'ExposurePage'), data: exposureData,
+/** The server guards exposure, the insurance fund and positions with one resource (futures_risk): one section, three tabs. */
+export const futuresRisk: Section = {
+  label: 'Futures risk', about: "Futures risk: the platform's net position, unrealised PnL and open interest per contract, the insurance fund and its history, every position.",
+  icon: SsidChartIcon, list: lazyView(() => import('./exposure'), 'RiskPage'), data: exposureData,
 };
 
+/** The lists inside Futures risk read through these (not menu entries of their own: the server has no such resources). */
 export const futuresInsurance: Section = {
   label: 'Insurance fund', about: 'Insurance fund: liquidation fees in, losses beyond margin out, what the platform covered.',
   icon: ShieldIcon, list: lazyView(lists, 'InsuranceList'), data: insuranceData,

@@ -10,8 +10,8 @@ const KIND: Record<string, string> = { liquidation_fee: 'Liquidation fee in', sh
 /** The insurance fund's history: liquidation fees in, losses beyond margin out, and what the platform had to cover. */
 export function InsuranceList(): ReactNode {
   return (
-    <List error={<ListError what="insurance fund events" />} exporter={false} perPage={50} title="Insurance fund" filters={[modeFilter]}
-      filterDefaultValues={{ mode: 'real' }}>
+    <List resource="futures_insurance" disableSyncWithLocation error={<ListError what="insurance fund events" />} exporter={false} perPage={50}
+      title={false} filters={[modeFilter]} filterDefaultValues={{ mode: 'real' }}>
       <Datagrid bulkActionButtons={false} rowClick={false} size="small">
         <TextField source="id" label="#" sortable={false} />
         <FunctionField label="Mode" render={(r: { mode: string }) => <ModeChip mode={r.mode} />} />
@@ -39,8 +39,8 @@ const positionFilters = [
 /** Every user's futures positions and orders, by the seed's tabs. */
 export function PositionList(): ReactNode {
   return (
-    <List error={<ListError what="positions" />} exporter={false} perPage={50} title="Futures positions" filters={positionFilters}
-      filterDefaultValues={{ mode: 'real', tab: 'positions' }}>
+    <List resource="futures_positions" disableSyncWithLocation error={<ListError what="positions" />} exporter={false} perPage={50}
+      title={false} filters={positionFilters} filterDefaultValues={{ mode: 'real', tab: 'positions' }}>
       <Datagrid bulkActionButtons={false} rowClick={false} size="small">
         <TextField source="id" label="#" sortable={false} />
         <TextField source="user_id" label="User" sortable={false} />
