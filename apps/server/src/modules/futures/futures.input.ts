@@ -1,4 +1,4 @@
-import { tryParseAmount, type FuturesSide, type MarginMode } from '@candor/shared';
+import { pow10, tryParseAmount, type FuturesSide, type MarginMode } from '@candor/shared';
 import { fail } from '../../platform/http/errors.js';
 import type { Contract } from './futures.contracts.js';
 
@@ -39,7 +39,8 @@ export function parseLeverage(v: number | string | undefined, c: Contract): numb
 /** A price on the contract's tick (at most its decimals), above zero; absent or empty answers null. */
 export function parsePrice(v: string | undefined, c: Contract): bigint | null {
   if (v === undefined || v === '') return null;
-  const atoms = tryParseAmount(v, c.priceDecimals);
+  const places = tryParseAmount(v, c.priceDecimals);
+  const atoms = places === null ? null : places * pow10(8 - c.priceDecimals);
   if (atoms === null || atoms <= 0n || atoms > 10n ** 16n) fail('futures_price_invalid');
   return atoms;
 }
