@@ -91,6 +91,7 @@ export function OrderForm({ form }: { form: OpenForm }) {
       {state.tpsl && (
         <div className={styles.tpsl}>
           <div>
+            <div className={styles.label}><span>{t('field.tp', { asset: contract.quote })}</span></div>
             <div className={`${styles.box} ${tpError ? styles.boxInvalid : ''}`}>
               <input className={styles.input} inputMode="decimal" autoComplete="off" value={state.tp} data-testid="lever-tp"
                 aria-label={t('field.tp', { asset: contract.quote })} placeholder={t('field.tp', { asset: contract.quote })}
@@ -99,6 +100,7 @@ export function OrderForm({ form }: { form: OpenForm }) {
             <FieldError error={tpError} />
           </div>
           <div>
+            <div className={styles.label}><span>{t('field.sl', { asset: contract.quote })}</span></div>
             <div className={`${styles.box} ${slError ? styles.boxInvalid : ''}`}>
               <input className={styles.input} inputMode="decimal" autoComplete="off" value={state.sl} data-testid="lever-sl"
                 aria-label={t('field.sl', { asset: contract.quote })} placeholder={t('field.sl', { asset: contract.quote })}

@@ -1,9 +1,9 @@
-import { FUTURES_TABS, pnlOf, roeBps, tryParseAmount, type Atoms, type FuturesTab } from '@candor/shared';
+import { pnlOf, roeBps, tryParseAmount, type Atoms, type FuturesTab } from '@candor/shared';
 import type { Position } from './wire';
 
 export type ListTab = FuturesTab;
-/** The seed's tabs: positions, pending orders, closed (the history), cancelled, liquidated. */
-export const LIST_TABS: readonly ListTab[] = FUTURES_TABS;
+/** The seed's tabs, in the order a trader reads them: positions, pending orders, the history (closed), cancelled, liquidated. */
+export const LIST_TABS: readonly ListTab[] = ['positions', 'pending', 'closed', 'cancelled', 'liquidated'];
 
 /** A position's live figures at the mark: unrealised PnL in USDT atoms and ROE in basis points of its margin. */
 export type LiveFigures = { pnl: Atoms | null; roeBp: number | null; tone: 'up' | 'down' | 'flat' };

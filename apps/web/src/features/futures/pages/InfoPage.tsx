@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Countdown } from '../../../ui/Countdown';
-import { formatAmount } from '../../../ui/format';
+import { formatAmount, groupThousands } from '../../../ui/format';
 import { Loading } from '../../../ui/Loading';
 import { PageShell } from '../../../ui/PageShell';
 import { ErrorState } from '../../../ui/States';
@@ -25,8 +25,8 @@ function Specs({ c }: { c: Contract }) {
         <div><dt>{t('page_info.leverage')}</dt><dd>{c.leverages.map((l) => `${l}x`).join(' · ')}</dd></div>
         <div><dt>{t('page_info.maker_fee')}</dt><dd>{bpsPercent(c.makerFeeBps)}</dd></div>
         <div><dt>{t('page_info.taker_fee')}</dt><dd>{bpsPercent(c.takerFeeBps)}</dd></div>
-        <div><dt>{t('page_info.max_position')}</dt><dd>{t('page_info.lots', { lots: c.maxLots })}</dd></div>
-        <div><dt>{t('page_info.oi_cap')}</dt><dd>{t('page_info.lots', { lots: c.oiCapLots })}</dd></div>
+        <div><dt>{t('page_info.max_position')}</dt><dd>{t('page_info.lots', { lots: groupThousands(String(c.maxLots)) })}</dd></div>
+        <div><dt>{t('page_info.oi_cap')}</dt><dd>{t('page_info.lots', { lots: groupThousands(String(c.oiCapLots)) })}</dd></div>
         <div>
           <dt>{t('page_info.mmr')}</dt>
           <dd>
@@ -54,8 +54,8 @@ function Funding({ funding }: { funding: FundingView | null }) {
           <div><dt>{t('page_info.factor')}</dt><dd>{ppmPercent(funding.factorPpm)}</dd></div>
           <div><dt>{t('page_info.exponent')}</dt><dd>{funding.exponent}</dd></div>
           <div><dt>{t('page_info.cap')}</dt><dd>{ppmPercent(funding.capPpm)}</dd></div>
-          <div><dt>{t('page_info.longs')}</dt><dd>{t('page_info.lots', { lots: funding.longLots })}</dd></div>
-          <div><dt>{t('page_info.shorts')}</dt><dd>{t('page_info.lots', { lots: funding.shortLots })}</dd></div>
+          <div><dt>{t('page_info.longs')}</dt><dd>{t('page_info.lots', { lots: groupThousands(String(funding.longLots)) })}</dd></div>
+          <div><dt>{t('page_info.shorts')}</dt><dd>{t('page_info.lots', { lots: groupThousands(String(funding.shortLots)) })}</dd></div>
           <div><dt>{t('page_info.next_rate')}</dt><dd data-testid="lever-info-rate">{ppmPercent(funding.ratePpm)} · {t(funding.payer === null ? 'strip.balanced' : funding.payer === 'long' ? 'strip.longs_pay' : 'strip.shorts_pay')}</dd></div>
           <div><dt>{t('page_info.next_funding')}</dt><dd><Countdown until={funding.nextAt} /></dd></div>
         </dl>
