@@ -97,10 +97,11 @@ export function formReducer(s: FormState, a: FormAction): FormState {
     }
     case 'tpsl':
       return { ...s, tpsl: a.on, ...(a.on ? {} : { tp: '', sl: '' }) };
+    // TP and SL exist only while the TP/SL switch is on, so a hidden field never sends a stop.
     case 'tp':
-      return { ...s, tp: cleanDecimalText(a.text, places) };
+      return s.tpsl ? { ...s, tp: cleanDecimalText(a.text, places) } : s;
     case 'sl':
-      return { ...s, sl: cleanDecimalText(a.text, places) };
+      return s.tpsl ? { ...s, sl: cleanDecimalText(a.text, places) } : s;
     case 'submitted':
       return { ...s, submitted: true };
     case 'placed':
