@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { dataOf, startOwnServer, type OwnServer } from './support/own-server';
+import { dataOf, FIRST_ADMIN_PASSWORD, startOwnServer, totpCode, type OwnServer } from './support/own-server';
 import { startTestFeed, type TestFeed } from './support/test-feed';
 import { latestCode, loginByEmail, shot } from './support/web';
 
@@ -171,4 +171,59 @@ test('futures pages in Chinese, and the contract picker', async ({ page }) => {
   await expect(page.getByTestId('lever-long')).toHaveText('做多');
   await expect(page.getByTestId('lever-tab-positions')).toHaveText('持仓');
   await shot(page, 'futures-zh');
+});
+
+test('back office: contract terms are edited (never a price), the risk screens show the exposure, the fund and the positions', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+  const admin = await context.newPage();
+  const adminShot = (name: string) => admin.screenshot({ path: new URL(`./artifacts/${name}.png`, import.meta.url).pathname, fullPage: true });
+  await admin.goto('/admin/');
+  await admin.getByLabel(/^Username/).fill('admin');
+  await admin.getByLabel(/^Password/).fill(FIRST_ADMIN_PASSWORD);
+  await admin.getByRole('button', { name: 'Continue' }).click();
+  await expect(admin.getByTestId('totp-secret')).toHaveText(/^[A-Z2-7 ]{32,}$/);
+  const secret = ((await admin.getByTestId('totp-secret').textContent()) ?? '').replace(/\s+/g, '');
+  await admin.getByLabel(/^Authenticator code/).fill(totpCode(secret));
+  await admin.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+  await admin.getByLabel(/^New password/).fill('a-new-admin-password-42');
+  await admin.getByLabel(/^Repeat the new password/).fill('a-new-admin-password-42');
+  await admin.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(admin.getByText(/^Welcome, /)).toBeVisible();
+
+  const menu = admin.locator('.RaSidebar-fixed').or(admin.getByRole('navigation')).first();
+  await menu.getByRole('menuitem', { name: 'Futures contracts' }).click();
+  const btc = admin.getByRole('row').filter({ hasText: 'BTC/USDT' });
+  await expect(btc).toContainText('0.001 BTC');
+  await adminShot('admin-futures-contracts');
+  await btc.click();
+  await expect(admin.getByLabel('Taker fee (bps)')).toHaveValue('5');
+  // The form holds terms only: no field for a price, a mark or an outcome.
+  await expect(admin.getByLabel(/price|mark/i)).toHaveCount(0);
+  await admin.getByLabel('Taker fee (bps)').fill('6');
+  await admin.getByLabel('Leverage choices').fill('1,5,10,0');
+  await admin.getByRole('button', { name: 'Save terms' }).click();
+  await expect(admin.getByText('Whole numbers from 1 to 125, separated by commas (1,5,10,20).')).toBeVisible();
+  await admin.getByLabel('Leverage choices').fill('1,2,3,5,10,20,50,100');
+  await admin.getByRole('button', { name: 'Save terms' }).click();
+  await expect(admin.locator('.MuiSnackbar-root')).toContainText('BTC/USDT terms saved.');
+  await adminShot('admin-futures-contract-edit');
+
+  await menu.getByRole('menuitem', { name: 'Futures risk' }).click();
+  await expect(admin.getByTestId('exposure-table')).toBeVisible();
+  await admin.getByRole('tab', { name: 'Demo' }).click();
+  await expect(admin.getByTestId('exposure-table').locator('[data-symbol="BTC/USDT"]')).toBeVisible();
+  await expect(admin.getByTestId('exposure-insurance')).toContainText('USDT');
+  await adminShot('admin-futures-exposure');
+  await admin.getByTestId('risk-insurance').click();
+  await adminShot('admin-futures-insurance');
+  await admin.getByTestId('risk-positions').click();
+  // The journey's demo position, closed by its take profit.
+  await admin.getByRole('combobox', { name: 'Mode' }).click();
+  await admin.getByRole('option', { name: 'Demo' }).click();
+  await admin.getByRole('combobox', { name: 'Tab' }).click();
+  await admin.getByRole('option', { name: 'Closed' }).click();
+  await expect(admin.getByRole('row').filter({ hasText: 'closed: take_profit' })).toHaveCount(1);
+  await adminShot('admin-futures-positions');
+  await context.close();
 });
