@@ -7,6 +7,7 @@ import { outbox } from './features/codes';
 import { coins } from './features/coins';
 import { deposits } from './features/deposits';
 import { futuresContracts, futuresInsurance, futuresPositions, futuresRisk } from './features/futures';
+import { kyc, kycThresholds } from './features/kyc';
 import { spotTrades } from './features/spot';
 import { fiatRates } from './features/swap';
 import { users } from './features/users';
@@ -19,7 +20,7 @@ import { theme } from './ui/theme';
 
 /** Every section of the back office by its resource name, each from its feature's door. */
 const sections: Record<ResourceName, Section> = {
-  users, outbox, audit, admins, jobs, approvals, deposits, withdrawals, coins, statements, liabilities, fiat_rates: fiatRates, treasury, spot_trades: spotTrades,
+  users, outbox, audit, admins, jobs, approvals, deposits, withdrawals, coins, statements, liabilities, fiat_rates: fiatRates, treasury, spot_trades: spotTrades, kyc, kyc_thresholds: kycThresholds,
   futures_contracts: futuresContracts, futures_risk: futuresRisk, futures_insurance: futuresInsurance, futures_positions: futuresPositions,
 };
 

@@ -6,7 +6,7 @@ export type { AdminRole, AdminStage } from '@candor/shared';
 /** The back office's sections; admin/me answers which resources the signed-in role opens. */
 export const RESOURCE_NAMES = [
   'users', 'outbox', 'audit', 'admins', 'jobs', 'approvals',
-  'deposits', 'withdrawals', 'coins', 'statements', 'liabilities', 'fiat_rates', 'treasury', 'spot_trades',
+  'deposits', 'withdrawals', 'coins', 'statements', 'liabilities', 'fiat_rates', 'treasury', 'spot_trades', 'kyc', 'kyc_thresholds',
   'futures_contracts', 'futures_risk', 'futures_insurance', 'futures_positions',
 ] as const;
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

@@ -5,6 +5,7 @@ import { coinsModule } from './coins/index.js';
 import { demoModule } from './demo/index.js';
 import { depositsModule } from './deposits/index.js';
 import { futuresModule } from './futures/index.js';
+import { kycModule } from './kyc/index.js';
 import { ledgerModule } from './ledger/index.js';
 import { marketModule } from './market/index.js';
 import { participantsModule } from './participants/index.js';
@@ -34,6 +35,7 @@ export const modules = [
   spotModule,
   walletModule,
   uploadsModule,
+  kycModule,
   depositsModule,
   withdrawalsModule,
   swapModule,

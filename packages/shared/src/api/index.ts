@@ -20,3 +20,4 @@ export * from './swap.js';
 export * from './realtime.js';
 export * from './treasury.js';
 export * from './futures.js';
+export * from './kyc.js';

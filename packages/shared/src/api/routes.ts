@@ -13,6 +13,7 @@ import { withdrawalsRoutes } from './withdrawals.js';
 import { swapRoutes } from './swap.js';
 import { treasuryRoutes } from './treasury.js';
 import { futuresRoutes } from './futures.js';
+import { kycRoutes } from './kyc.js';
 
 /** Every route of the API by server module: the server registers them, the clients' types are read from them. */
 export const apiRoutes = {
@@ -31,4 +32,5 @@ export const apiRoutes = {
   swap: swapRoutes,
   treasury: treasuryRoutes,
   futures: futuresRoutes,
+  kyc: kycRoutes,
 } as const;
