@@ -19,7 +19,7 @@ const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 /** The docs and the websocket are not API routes of the contract. */
 const OUTSIDE = /^\/api\/(docs|openapi\.json|ws)(\/|$)/;
 /** Path parameters: ids of nothing (a reset of admin 1 would end the walk's admin session), real coins and codes. */
-const PARAMS: Record<string, string> = { id: '999999', asset: 'USDT', network: 'TRC20', code: 'EUR' };
+const PARAMS: Record<string, string> = { id: '999999', asset: 'USDT', network: 'TRC20', code: 'EUR', symbol: 'BTCUSDT' };
 const WALKER = 'contract-walker@example.com';
 
 /** Inputs of the routes that answer nothing useful without one. */
@@ -49,6 +49,9 @@ const EXAMPLES: Record<string, Record<string, string | number>> = {
   'GET /swap/getCurrencyRate': { from: 'USDT', to: 'BTC', amount: '100' },
   'GET /swap/getCurrencyRateFiat': { from: 'USDT', to: 'USD', amount: '100' },
   'POST /admin/coins/:asset': { withdraw_fee_bps: '300' },
+  'GET /futures/estimate': { symbol: 'BTC/USDT', side: 'long', lots: '2', leverage: '10', margin_mode: 'isolated' },
+  'POST /futures/trade': { symbol: 'BTC/USDT', side: 'long', lots: '1', leverage: '10' },
+  'POST /admin/futures/contracts/:symbol': { taker_fee_bps: '5' },
   'POST /user/basicKyc': { full_name: 'Walker Example', id_type: 'passport', id_number: 'P7654321', country: 'DE', birth_date: '1985-03-04' },
   'POST /admin/kyc/thresholds': { coin: 'USDT', daily_limit: '2000' },
   'POST /admin/coins/:asset/networks/:network': { address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },

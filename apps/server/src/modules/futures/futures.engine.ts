@@ -56,8 +56,15 @@ export class FuturesEngine {
     return r.margin_mode === 'isolated' ? isolatedLiq(r) : (this.crossLiq.get(r.id) ?? null);
   }
 
-  /** Loads the cursor, the marks at it and every live order and position (start-up). */
-  async restore(): Promise<void> {
+  private restoring: Promise<void> | null = null;
+
+  /** Loads the cursor, the marks at it and every live order and position, once (start-up, or the first tick). */
+  restore(): Promise<void> {
+    this.restoring ??= this.load().catch((err: unknown) => { this.restoring = null; throw err; });
+    return this.restoring;
+  }
+
+  private async load(): Promise<void> {
     const stored = await this.repo.cursor();
     this.cursor = stored ?? (await this.market.lastTickId());
     if (stored === null) await this.repo.setCursor(this.cursor);
@@ -192,6 +199,7 @@ export class FuturesEngine {
   }
 
   private async drain(): Promise<void> {
+    await this.restore();
     for (;;) {
       const rows = await this.market.ticksAfter(this.cursor, BATCH);
       if (rows.length === 0) return;
