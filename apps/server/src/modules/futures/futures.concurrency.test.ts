@@ -37,7 +37,7 @@ describe('futures: races and restarts', () => {
 
 describe('futures: a restart in the middle of a price path', () => {
   const path = ['100000', '99000', '101500', '98200', '97100', '103300', '95600', '104000', '92000', '106000'];
-  const plans = [
+  const plans: Record<string, string>[] = [
     { side: 'long', lots: '10', leverage: '20', margin_mode: 'isolated', take_profit: '104500', stop_loss: '93000' },
     { side: 'short', lots: '5', leverage: '50', margin_mode: 'isolated' },
     { side: 'long', lots: '3', leverage: '10', margin_mode: 'cross', trail_distance: '2500' },
