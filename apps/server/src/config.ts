@@ -23,7 +23,8 @@ const envSchema = z.object({
   FIRST_ADMIN_USERNAME: z.string().min(3).default('admin'),
   FIRST_ADMIN_PASSWORD: z.string().min(12).optional(),
   TRUST_PROXY: flag,
-  MARKET_FEED: z.enum(['sim', 'off']).default('sim'),
+  MARKET_FEED: z.enum(['sim', 'binance', 'off']).default('sim'),
+  MARKET_FEED_URL: z.string().regex(/^wss?:\/\/[^\s]+$/).default('wss://stream.binance.com:9443'),
   MARKET_SEED: z.coerce.number().int().min(0).default(20261122),
   MARKET_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   MARKET_MAKER: z.enum(['0', '1', 'true', 'false']).default('1').transform((v) => v === '1' || v === 'true'),
@@ -63,8 +64,13 @@ export type Config = {
   firstAdminPassword: string | undefined;
   /** Read the client address from X-Forwarded-For; only behind a proxy you run, or clients could pick their IP. */
   trustProxy: boolean;
-  /** The price feed: the seeded simulation, or none (tests drive the market service directly). */
-  marketFeed: 'sim' | 'off';
+  /**
+   * The price feed: the seeded simulation, a Binance-format public trade stream at `marketFeedUrl` (a real exchange,
+   * or a local server of recorded frames in the browser tests), or none (tests drive the market service directly).
+   */
+  marketFeed: 'sim' | 'binance' | 'off';
+  /** Base URL of the Binance-format stream (MARKET_FEED=binance); /stream?streams=... is added. */
+  marketFeedUrl: string;
   marketSeed: number;
   /** How often the simulated feed moves every market. */
   marketTickMs: number;
@@ -119,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firstAdminPassword: e.FIRST_ADMIN_PASSWORD,
     trustProxy: e.TRUST_PROXY,
     marketFeed: e.MARKET_FEED,
+    marketFeedUrl: e.MARKET_FEED_URL,
     marketSeed: e.MARKET_SEED,
     marketTickMs: e.MARKET_TICK_MS,
     marketMaker: e.MARKET_MAKER,

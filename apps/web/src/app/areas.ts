@@ -13,10 +13,9 @@ export type ComingPage = { path: string; area: AreaKey; auth?: boolean };
 
 const page = (area: AreaKey, paths: string[], auth = false): ComingPage[] => paths.map((path) => ({ path, area, auth }));
 
-/** Every path of routes.md that a later issue builds (the market pages are built: features/market). */
+/** Every path of routes.md that a later issue builds (the market, spot and futures pages are built: features/market, spot, futures). */
 export const COMING_PAGES: readonly ComingPage[] = [
   ...page('options', ['/pages/option/detail', '/pages/option/info', '/pages/option/simulator']),
-  ...page('futures', ['/pages/lever/index', '/pages/lever/info', '/pages/lever/simulator']),
   ...page('c2c', ['/pages/assets/c2c/index', '/pages/assets/c2c/buy', '/pages/assets/c2c/orderList', '/pages/assets/c2c/orderDetail'], true),
   ...page('ieo', ['/pages/assets/ieo/index', '/pages/assets/ieo/orderList', '/pages/assets/ieo/orderDetail'], true),
   ...page('finance', ['/pages/finance/index', '/pages/finance/rulePage']),
