@@ -1,4 +1,3 @@
-import { PullToRefresh } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,6 +15,7 @@ import { nextSort, searchQuotes, sortQuotes, type Sort } from '../model/sort';
 import { chartPath, MARKET_PATH } from '../paths';
 import { UsHoursBanner } from '../components/UsHoursBanner';
 import { useQueryParams } from '../components/useQueryParams';
+import { PullToRefresh } from '../../../ui/PullToRefresh';
 
 const TABS = ['fav', 'crypto', 'stock'] as const;
 type Tab = (typeof TABS)[number];
@@ -68,8 +68,7 @@ export default function MarketPage() {
           ))}
         </div>
       </div>
-      <PullToRefresh onRefresh={async () => { await query.refetch(); }}
-        pullingText={t('common:list.pull')} canReleaseText={t('common:list.release')} completeText={t('common:list.refreshed')}>
+      <PullToRefresh onRefresh={() => query.refetch()}>
         {tab === 'stock' && <div style={{ paddingTop: 12 }}><UsHoursBanner /></div>}
         {tab === 'fav' && !signedIn ? favEmpty : (
           <QuoteBody query={query} shown={shown} search={search} empty={tab === 'fav' ? favEmpty : undefined}>{list}</QuoteBody>

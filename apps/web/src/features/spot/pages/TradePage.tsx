@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ChevronIcon, MarketIcon } from '../../../ui/icons';
@@ -8,7 +8,6 @@ import { ErrorState } from '../../../ui/States';
 import { formatPercent, formatPrice } from '../../../ui/format';
 import { changeTone, useQuotes } from '../../market/queries';
 import { DepthLadder } from '../components/DepthLadder';
-import { MarketPicker } from '../components/MarketPicker';
 import { OrderForm } from '../components/OrderForm';
 import { OrdersPanel } from '../components/OrdersPanel';
 import { RecentTrades } from '../components/RecentTrades';
@@ -18,6 +17,9 @@ import { lastTradePrice } from '../model/book';
 import { DEFAULT_SYMBOL, findSpec, normalizeSymbol, type MarketSpec } from '../model/market';
 import { klinePath, symbolParam, TRADE_PATH } from '../paths';
 import { useDepth, useOrderEvents, useProducts, useRecentTrades, useTradeMode } from '../queries';
+
+// The picker (antd-mobile's popup with its springs) loads when first opened, not with the trade screen.
+const MarketPicker = lazy(() => import('../components/MarketPicker').then((m) => ({ default: m.MarketPicker })));
 
 /** The screen of one market once its precision is known: header strip, form and book, trades, orders. */
 function Market({ spec, side }: { spec: MarketSpec; side: 'buy' | 'sell' }) {
@@ -66,6 +68,7 @@ export default function TradePage() {
   const symbol = normalizeSymbol(params.get('symbol'));
   const side = params.get('side') === 'sell' ? 'sell' : 'buy';
   const [picking, setPicking] = useState(false);
+  const [pickerUsed, setPickerUsed] = useState(false);
   const products = useProducts();
   const quotes = useQuotes('crypto');
   const spec = useMemo(() => (products.data ? findSpec(products.data, symbol) : undefined), [products.data, symbol]);
@@ -90,7 +93,7 @@ export default function TradePage() {
   } else body = <Market key={spec.symbol} spec={spec} side={side} />;
 
   const title = (
-    <button type="button" className={styles.title} data-testid="trade-pick" aria-label={t('pick_market')} onClick={() => setPicking(true)}>
+    <button type="button" className={styles.title} data-testid="trade-pick" aria-label={t('pick_market')} onClick={() => { setPickerUsed(true); setPicking(true); }}>
       {symbol}<ChevronIcon />
     </button>
   );
@@ -100,7 +103,11 @@ export default function TradePage() {
   return (
     <PageShell title={title} right={chart} className={styles.page}>
       <div data-testid="trade-page" data-symbol={symbol}>{body}</div>
-      <MarketPicker open={picking} quotes={quotes.data ?? []} current={symbol} onPick={pick} onClose={() => setPicking(false)} />
+      {pickerUsed && (
+        <Suspense fallback={null}>
+          <MarketPicker open={picking} quotes={quotes.data ?? []} current={symbol} onPick={pick} onClose={() => setPicking(false)} />
+        </Suspense>
+      )}
     </PageShell>
   );
 }
