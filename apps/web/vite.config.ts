@@ -37,14 +37,19 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rolldownOptions: {
-      // The API contract and the rules only build zod objects and tables at module level, the market list only builds
-      // its records, and the address checks only build their codecs (@noble, @scure): nothing global happens, so a
-      // page that needs none of them (home) does not carry them (nor zod) in its initial chunk; the pages that use
-      // them load them. The app imports the contract's types only; they cost nothing at run time.
       // antd-mobile's shared code forms one common chunk; without this group rolldown folds the lazily loaded empty/error
       // block (its illustrations, ~10 KB gzip) into it, so every page would fetch them up front (ui/States.tsx).
-      output: { codeSplitting: { groups: [{ name: 'error-block', includeDependenciesRecursively: false, test: /antd-mobile[\\/]es[\\/]components[\\/]error-block[\\/]/ }] } },
-      treeshake: { moduleSideEffects: (id: string) => !/packages\/shared\/src\/(api\/|rules\/|ledger\.ts|markets\.ts|addresses\.ts)|node_modules\/(zod|@noble|@scure)\//.test(id) },
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'error-block', includeDependenciesRecursively: false, test: /antd-mobile[\\/]es[\\/]components[\\/]error-block[\\/]/ }],
+        },
+      },
+      // Every module of the shared package only declares constants, functions and tables (the API contract and the rules
+      // build zod objects, the market list its records, the address checks their codecs): nothing global happens, so a
+      // page, or the boot, that needs none of them does not carry them (nor zod, @noble, @scure) in its initial chunks.
+      // Before this held for the whole package, the boot carried money, markets and display rules for three constants.
+      // The app imports the contract's types only; they cost nothing at run time.
+      treeshake: { moduleSideEffects: (id: string) => !/packages\/shared\/src\/|node_modules\/(zod|@noble|@scure)\//.test(id) },
     },
   },
   server: {

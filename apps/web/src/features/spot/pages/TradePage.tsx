@@ -9,7 +9,6 @@ import { formatPercent, formatPrice } from '../../../ui/format';
 import { changeTone, useQuotes } from '../../market/queries';
 import { DepthLadder } from '../components/DepthLadder';
 import { OrderForm } from '../components/OrderForm';
-import { OrdersPanel } from '../components/OrdersPanel';
 import { RecentTrades } from '../components/RecentTrades';
 import styles from '../components/spot.module.css';
 import { useTradeForm } from '../components/useTradeForm';
@@ -19,6 +18,8 @@ import { klinePath, symbolParam, TRADE_PATH } from '../paths';
 import { useDepth, useOrderEvents, useProducts, useRecentTrades, useTradeMode } from '../queries';
 
 // The picker (antd-mobile's popup with its springs) loads when first opened, not with the trade screen.
+// The orders under the book (antd's infinite scroll, the order rows) arrive after the price, form and book.
+const OrdersPanel = lazy(() => import('../components/OrdersPanel').then((m) => ({ default: m.OrdersPanel })));
 const MarketPicker = lazy(() => import('../components/MarketPicker').then((m) => ({ default: m.MarketPicker })));
 
 /** The screen of one market once its precision is known: header strip, form and book, trades, orders. */
@@ -54,7 +55,7 @@ function Market({ spec, side }: { spec: MarketSpec; side: 'buy' | 'sell' }) {
         <DepthLadder depth={depth} spec={spec} last={last} tone={tone} onPick={(price) => form.dispatch({ kind: 'pick', price })} />
       </div>
       <RecentTrades trades={trades.data ?? []} spec={spec} />
-      <OrdersPanel symbol={spec.symbol} specOf={specOf} />
+      <Suspense fallback={<Loading />}><OrdersPanel symbol={spec.symbol} specOf={specOf} /></Suspense>
     </>
   );
 }
