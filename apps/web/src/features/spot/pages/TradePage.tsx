@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ChevronIcon, MarketIcon } from '../../../ui/icons';
@@ -37,6 +37,8 @@ function Market({ spec, side }: { spec: MarketSpec; side: 'buy' | 'sell' }) {
   // until the book has traded).
   const last = lastTradePrice(trades.data);
   const form = useTradeForm(spec, side, last ?? index);
+  const { dispatch } = form;
+  const pickPrice = useCallback((price: string) => dispatch({ kind: 'pick', price }), [dispatch]);
   useOrderEvents();
   const specOf = (symbol: string) => (products.data ? findSpec(products.data, symbol) : undefined);
   const lastText = formatPrice(last, spec.priceDecimals);
@@ -52,7 +54,7 @@ function Market({ spec, side }: { spec: MarketSpec; side: 'buy' | 'sell' }) {
       </div>
       <div className={styles.row}>
         <OrderForm form={form} last={last ?? index} />
-        <DepthLadder depth={depth} spec={spec} last={last} tone={tone} onPick={(price) => form.dispatch({ kind: 'pick', price })} />
+        <DepthLadder depth={depth} spec={spec} last={last} tone={tone} onPick={pickPrice} />
       </div>
       <RecentTrades trades={trades.data ?? []} spec={spec} />
       <Suspense fallback={<Loading />}><OrdersPanel symbol={spec.symbol} specOf={specOf} /></Suspense>
@@ -71,7 +73,6 @@ export default function TradePage() {
   const [picking, setPicking] = useState(false);
   const [pickerUsed, setPickerUsed] = useState(false);
   const products = useProducts();
-  const quotes = useQuotes('crypto');
   const spec = useMemo(() => (products.data ? findSpec(products.data, symbol) : undefined), [products.data, symbol]);
 
   const pick = (next: string): void => {
@@ -106,7 +107,7 @@ export default function TradePage() {
       <div data-testid="trade-page" data-symbol={symbol}>{body}</div>
       {pickerUsed && (
         <Suspense fallback={null}>
-          <MarketPicker open={picking} quotes={quotes.data ?? []} current={symbol} onPick={pick} onClose={() => setPicking(false)} />
+          <MarketPicker open={picking} current={symbol} onPick={pick} onClose={() => setPicking(false)} />
         </Suspense>
       )}
     </PageShell>
