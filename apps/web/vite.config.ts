@@ -37,11 +37,21 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rolldownOptions: {
-      // antd-mobile's shared code forms one common chunk; without this group rolldown folds the lazily loaded empty/error
-      // block (its illustrations, ~10 KB gzip) into it, so every page would fetch them up front (ui/States.tsx).
+      // Chunks by what is loaded together (docs/decisions.md, "Web speed"). error-block: antd-mobile's shared code forms one
+      // common chunk and, left alone, rolldown folds the lazily loaded empty/error block (its illustrations, ~10 KB gzip)
+      // into it, so every page would fetch them up front (ui/States.tsx). boot: everything the entry loads statically in
+      // one file (eight small files gzip 4 KB worse). core: the query hooks, the number formatting and the shared money
+      // rules nearly every page needs, in one file instead of six.
       output: {
         codeSplitting: {
-          groups: [{ name: 'error-block', includeDependenciesRecursively: false, test: /antd-mobile[\\/]es[\\/]components[\\/]error-block[\\/]/ }],
+          groups: [
+            { name: 'error-block', includeDependenciesRecursively: false, test: /antd-mobile[\\/]es[\\/]components[\\/]error-block[\\/]/ },
+            { name: 'boot', tags: ['$initial'], priority: 2 },
+            {
+              name: 'core', priority: 1,
+              test: /@tanstack[\\/](react-query|query-core)[\\/]|apps[\\/]web[\\/]src[\\/]ui[\\/]format[\\/]|packages[\\/]shared[\\/]src[\\/](money|coins|display|format|markets)\.ts$/,
+            },
+          ],
         },
       },
       // Every module of the shared package only declares constants, functions and tables (the API contract and the rules
