@@ -37,15 +37,12 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rolldownOptions: {
-      // Chunks by what is loaded together (docs/decisions.md, "Web speed"). error-block: antd-mobile's shared code forms one
-      // common chunk and, left alone, rolldown folds the lazily loaded empty/error block (its illustrations, ~10 KB gzip)
-      // into it, so every page would fetch them up front (ui/States.tsx). boot: everything the entry loads statically in
+      // Chunks by what is loaded together (docs/decisions.md, "Web speed"). boot: everything the entry loads statically in
       // one file (eight small files gzip 4 KB worse). core: the query hooks, the number formatting and the shared money
       // rules nearly every page needs, in one file instead of six.
       output: {
         codeSplitting: {
           groups: [
-            { name: 'error-block', includeDependenciesRecursively: false, test: /antd-mobile[\\/]es[\\/]components[\\/]error-block[\\/]/ },
             { name: 'boot', tags: ['$initial'], priority: 2 },
             {
               name: 'core', priority: 1,
