@@ -6,6 +6,7 @@ import { admins, approvals, audit, Dashboard, jobs, LoginPage } from './features
 import { outbox } from './features/codes';
 import { coins } from './features/coins';
 import { deposits } from './features/deposits';
+import { kyc, kycThresholds } from './features/kyc';
 import { spotTrades } from './features/spot';
 import { fiatRates } from './features/swap';
 import { users } from './features/users';
@@ -18,7 +19,7 @@ import { theme } from './ui/theme';
 
 /** Every section of the back office by its resource name, each from its feature's door. */
 const sections: Record<ResourceName, Section> = {
-  users, outbox, audit, admins, jobs, approvals, deposits, withdrawals, coins, statements, liabilities, fiat_rates: fiatRates, treasury, spot_trades: spotTrades,
+  users, outbox, audit, admins, jobs, approvals, deposits, withdrawals, coins, statements, liabilities, fiat_rates: fiatRates, treasury, spot_trades: spotTrades, kyc, kyc_thresholds: kycThresholds,
 };
 
 const dataProvider = createDataProvider(sections);

@@ -93,6 +93,7 @@ export async function resourceCall<T>(method: Method, path: string, o: CallOptio
 export async function fetchUpload(url: string): Promise<Blob> {
   if (!/^\/api\/admin\/uploads\/\d+$/.test(url)) throw new HttpError('Not an upload of the back office.', 400, { code: 400 });
   const res = await send(url, { headers: headersFor(tokenStore.get()) });
-  if (res.ok && (res.headers.get('content-type') ?? '').startsWith('image/')) return res.blob();
+  const type = res.headers.get('content-type') ?? '';
+  if (res.ok && (type.startsWith('image/') || type === 'application/pdf')) return res.blob();
   throw refusal(res, await envelopeOf(res));
 }

@@ -4,6 +4,7 @@ import { codesModule } from './codes/index.js';
 import { coinsModule } from './coins/index.js';
 import { demoModule } from './demo/index.js';
 import { depositsModule } from './deposits/index.js';
+import { kycModule } from './kyc/index.js';
 import { ledgerModule } from './ledger/index.js';
 import { marketModule } from './market/index.js';
 import { participantsModule } from './participants/index.js';
@@ -33,6 +34,7 @@ export const modules = [
   spotModule,
   walletModule,
   uploadsModule,
+  kycModule,
   depositsModule,
   withdrawalsModule,
   swapModule,

@@ -49,6 +49,8 @@ const EXAMPLES: Record<string, Record<string, string | number>> = {
   'GET /swap/getCurrencyRate': { from: 'USDT', to: 'BTC', amount: '100' },
   'GET /swap/getCurrencyRateFiat': { from: 'USDT', to: 'USD', amount: '100' },
   'POST /admin/coins/:asset': { withdraw_fee_bps: '300' },
+  'POST /user/basicKyc': { full_name: 'Walker Example', id_type: 'passport', id_number: 'P7654321', country: 'DE', birth_date: '1985-03-04' },
+  'POST /admin/kyc/thresholds': { coin: 'USDT', daily_limit: '2000' },
   'POST /admin/coins/:asset/networks/:network': { address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
 };
 

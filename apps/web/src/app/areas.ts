@@ -31,7 +31,6 @@ export const COMING_PAGES: readonly ComingPage[] = [
   ...page('referral', ['/pages/promotion/index', '/pages/invite/index'], true),
   ...page('help', ['/pages/help-center/center', '/pages/help-center/detail']),
   ...page('help', ['/pages/help-center/chat'], true),
-  ...page('kyc', ['/pages/verification/index', '/pages/verification/basic', '/pages/verification/advanced', '/pages/kyc/index'], true),
   ...page('bank', ['/pages/bankbind/index', '/pages/bankbind/addbank'], true),
   ...page('notice', ['/pages/notice/index', '/pages/index/notice/notice']),
   ...page('publication', ['/pages/publication/index', '/pages/publication/details']),

@@ -2,6 +2,7 @@ import { authRoutes } from '../features/auth/routes';
 import { comingRoutes } from '../features/coming/routes';
 import { depositsRoutes } from '../features/deposits/routes';
 import { homeRoutes } from '../features/home/routes';
+import { kycRoutes } from '../features/kyc/routes';
 import { marketRoutes } from '../features/market/routes';
 import { spotRoutes } from '../features/spot/routes';
 import { swapRoutes } from '../features/swap/routes';
@@ -13,7 +14,7 @@ import { stripSlash } from './paths';
 
 /** Every page of every feature; routes.md lists the paths. */
 export const pageRoutes: readonly PageRoute[] = [
-  ...homeRoutes, ...marketRoutes, ...spotRoutes, ...authRoutes, ...usersRoutes, ...swapRoutes, ...depositsRoutes, ...walletRoutes, ...withdrawalsRoutes, ...comingRoutes,
+  ...homeRoutes, ...marketRoutes, ...spotRoutes, ...authRoutes, ...usersRoutes, ...swapRoutes, ...depositsRoutes, ...walletRoutes, ...withdrawalsRoutes, ...kycRoutes, ...comingRoutes,
 ];
 
 /** The page a path opens, if it is one of the pages above (the router still decides; this only starts loading early). */

@@ -19,3 +19,4 @@ export * from './withdrawals.js';
 export * from './swap.js';
 export * from './realtime.js';
 export * from './treasury.js';
+export * from './kyc.js';

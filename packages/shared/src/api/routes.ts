@@ -12,6 +12,7 @@ import { depositsRoutes } from './deposits.js';
 import { withdrawalsRoutes } from './withdrawals.js';
 import { swapRoutes } from './swap.js';
 import { treasuryRoutes } from './treasury.js';
+import { kycRoutes } from './kyc.js';
 
 /** Every route of the API by server module: the server registers them, the clients' types are read from them. */
 export const apiRoutes = {
@@ -29,4 +30,5 @@ export const apiRoutes = {
   withdrawals: withdrawalsRoutes,
   swap: swapRoutes,
   treasury: treasuryRoutes,
+  kyc: kycRoutes,
 } as const;

@@ -32,7 +32,10 @@ export const treasuryOverview = z.object({
 });
 export type TreasuryOverview = z.output<typeof treasuryOverview>;
 
-const amountText = optionalText(40).describe('decimal string, e.g. 250000');
+/** The body both treasury forms send: an asset, an amount and a note, with what each form adds. */
+const moneyBody = <E extends z.ZodRawShape>(extra: E) => z.object({
+  ...extra, asset: optionalText(20), amount: optionalText(40).describe('decimal string, e.g. 250000'), note: optionalText(500),
+});
 
 /** The platform's own money in production: holdings operators record, and the liquidity funded from them. */
 export const treasuryRoutes = {
@@ -47,7 +50,7 @@ export const treasuryRoutes = {
   recordHolding: route({
     method: 'POST', path: '/admin/treasury/holdings', tags, access: 'admin',
     summary: 'Record a holding: an audited ledger entry crediting platform holdings from external, with a reference and a note',
-    body: z.object({ asset: optionalText(20), amount: amountText, reference: optionalText(200), note: optionalText(500) }), response: treasuryHolding,
+    body: moneyBody({ reference: optionalText(200) }), response: treasuryHolding,
   }),
   fundings: route({
     method: 'GET', path: '/admin/treasury/fundings', tags, access: 'admin', summary: 'Liquidity fundings, newest first',
@@ -56,7 +59,7 @@ export const treasuryRoutes = {
   propose: route({
     method: 'POST', path: '/admin/treasury/fundings', tags, access: 'admin',
     summary: 'Propose moving recorded holdings into the market maker or the swap account; a second admin approves',
-    body: z.object({ target: optionalText(20).describe('market_maker or swap'), asset: optionalText(20), amount: amountText, note: optionalText(500) }),
+    body: moneyBody({ target: optionalText(20).describe('market_maker or swap') }),
     response: liquidityFunding,
   }),
   approve: route({

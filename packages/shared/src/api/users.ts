@@ -93,10 +93,6 @@ export const usersRoutes = {
     method: 'GET', path: '/area_code', aliases: [{ method: 'POST', path: '/area_code' }], tags, access: 'public', summary: 'Country calling codes',
     response: z.array(areaCode),
   }),
-  realName: route({
-    method: 'GET', path: '/user/getRealName', tags, access: 'user', summary: "The user's real-name (KYC) record; null until KYC is done",
-    response: z.null(),
-  }),
   adminList: route({
     method: 'GET', path: '/admin/users', tags: ['admin'], access: 'admin', summary: 'Users, newest first, with search (username, email, phone, invite code)',
     query: pageQuery.extend({ search: z.string().max(100).optional() }), response: paged(publicUser),

@@ -7,7 +7,7 @@ import { serve } from '../../platform/http/contract.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { OpenedUpload, UploadsService } from './uploads.service.js';
 
-const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' };
 
 /** Sends the image itself; private, never cached by a shared cache, never sniffed as anything else. */
 function sendImage(reply: FastifyReply, u: OpenedUpload): FastifyReply {
@@ -16,6 +16,8 @@ function sendImage(reply: FastifyReply, u: OpenedUpload): FastifyReply {
     .header('content-disposition', `inline; filename="upload-${u.id}.${EXT[u.mime] ?? 'bin'}"`)
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
+    // A PDF is stored as sent: shown sandboxed (no scripts, no forms, no navigation), like an image.
+    .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'")
     .send(u.data);
 }
 

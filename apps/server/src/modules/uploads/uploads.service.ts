@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { RateLimiter, RateRule } from '../../platform/rate-limiter.js';
 import { cleanImage } from './image.js';
+import { checkPdf, isPdf } from './pdf.js';
 import { createUploadsRepo, type UploadRow, type UploadsRepo } from './uploads.repo.js';
 
 /** What an upload is for (deposit_proof; KYC documents later); the module that uses a purpose declares it. */
@@ -72,11 +73,14 @@ export class UploadsService {
     if (this.temporary) await rm(this.dir, { recursive: true, force: true });
   }
 
-  /** Checks, cleans and stores an image the user sent; answers its record. Refused files leave nothing behind. */
-  async save(userId: number, purpose: UploadPurpose, file: Buffer): Promise<Upload> {
+  /**
+   * Checks, cleans and stores an image the user sent (or a PDF, where the purpose takes one: `pdf`); answers its
+   * record. Refused files leave nothing behind.
+   */
+  async save(userId: number, purpose: UploadPurpose, file: Buffer, options: { pdf?: boolean } = {}): Promise<Upload> {
     if (!this.reviewers.has(purpose)) throw new Error(`upload purpose ${purpose} is not declared`);
     if (!(await this.limiter.hit(uploadsPerHour, String(userId))).allowed) throw new AppError('rate_limited');
-    const image = await cleanImage(file);
+    const image = options.pdf === true && isPdf(file) ? checkPdf(file) : await cleanImage(file);
     const storedName = `${randomBytes(16).toString('hex')}.${image.ext}`;
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
     const path = join(this.dir, storedName);
@@ -110,7 +114,7 @@ export class UploadsService {
   async open(id: number): Promise<OpenedUpload> {
     const row = await this.repo.byId(id);
     // The stored name is ours, but a path is built from it: accept only the shape save() writes.
-    if (!row || !/^[0-9a-f]{32}\.(jpg|png|webp)$/.test(row.stored_name)) throw new AppError('upload_not_found');
+    if (!row || !/^[0-9a-f]{32}\.(jpg|png|webp|pdf)$/.test(row.stored_name)) throw new AppError('upload_not_found');
     try {
       return { ...toUpload(row), data: await readFile(join(this.dir, row.stored_name)) };
     } catch {

@@ -22,7 +22,7 @@ export function registerUsersRoutes(api: Api, s: { users: UsersService }): void 
   serve(api, routes.center2, user, async (req) => {
     const u = currentUser(req);
     const info = await s.users.publicOf(u);
-    return { ...info, has_login_password: u.kind === 'user', kyc_status: 'unverified' as const, demo: req.demo || u.kind === 'guest' };
+    return { ...info, has_login_password: u.kind === 'user', kyc_status: await s.users.kycStatusOf(u.id), demo: req.demo || u.kind === 'guest' };
   });
 
   serve(api, routes.hasPassword, user, async (req) => ({ has_password: await s.users.hasFundPassword(currentUser(req).id) }));
@@ -51,5 +51,4 @@ export function registerUsersRoutes(api: Api, s: { users: UsersService }): void 
 
   serve(api, routes.areaCodes, {}, async () => [...AREA_CODES]);
 
-  serve(api, routes.realName, user, async () => null);
 }

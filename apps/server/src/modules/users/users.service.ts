@@ -41,8 +41,12 @@ export function checkLang(lang: string | undefined): Lang {
 }
 
 /** Accounts and their passwords; the only code that reads or writes the users table. */
+/** The security page's word for the user's KYC. */
+export type KycStatusWord = 'unverified' | 'pending' | 'verified' | 'rejected';
+
 export class UsersService {
   private readonly repo;
+  private kycStatus: (userId: number) => Promise<KycStatusWord> = async () => 'unverified';
 
   constructor(
     db: Db,
@@ -53,6 +57,16 @@ export class UsersService {
     private readonly limiter: RateLimiter,
   ) {
     this.repo = createUsersRepo(db);
+  }
+
+  /** The KYC module tells the security page's one word through this (users cannot import kyc: kyc needs users). */
+  useKycStatus(source: (userId: number) => Promise<KycStatusWord>): void {
+    this.kycStatus = source;
+  }
+
+  /** The user's KYC status for the security page: unverified until the kyc module says otherwise. */
+  kycStatusOf(userId: number): Promise<KycStatusWord> {
+    return this.kycStatus(userId);
   }
 
   async create(tx: Tx, u: NewUser): Promise<number> {

@@ -4,6 +4,7 @@ import { backofficeModule } from '../backoffice/index.js';
 import { codesModule } from '../codes/index.js';
 import { coinsModule } from '../coins/index.js';
 import { depositsModule } from '../deposits/index.js';
+import { kycModule } from '../kyc/index.js';
 import { ledgerModule } from '../ledger/index.js';
 import { usersModule } from '../users/index.js';
 import * as m0008 from './migrations/0008_withdrawals.js';
@@ -20,7 +21,7 @@ import { withdrawalsTables } from './withdrawals.tables.js';
 export const withdrawalsModule = defineModule({
   name: 'withdrawals',
   needs: {
-    ledger: ledgerModule, coins: coinsModule, users: usersModule, codes: codesModule, deposits: depositsModule, backoffice: backofficeModule,
+    ledger: ledgerModule, coins: coinsModule, users: usersModule, codes: codesModule, deposits: depositsModule, backoffice: backofficeModule, kyc: kycModule,
   },
   tables: withdrawalsTables,
   migrations: { '0008_withdrawals': m0008, '20261124_2_withdrawals_four_eyes': m20261124 },
@@ -29,7 +30,7 @@ export const withdrawalsModule = defineModule({
   adminResources: { withdrawals: ['finance'] },
   create: ({ platform, needs }) => new WithdrawalsService({
     db: platform.db, clock: platform.clock, ledger: needs.ledger, coins: needs.coins, users: needs.users, codes: needs.codes,
-    idempotency: platform.idempotency, fourEyes: needs.backoffice.fourEyes,
+    idempotency: platform.idempotency, fourEyes: needs.backoffice.fourEyes, kyc: needs.kyc,
   }),
   routes: (api, { self, needs, platform }) => {
     registerWithdrawalsRoutes(api, { withdrawals: self, sessions: needs.users.sessions, messages: platform.messages });

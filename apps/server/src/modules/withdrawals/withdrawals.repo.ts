@@ -48,6 +48,13 @@ export function createWithdrawalsRepo(db: Db) {
         .executeTakeFirst();
       return row !== undefined && row.count <= limit;
     },
+    /** What the user asked to withdraw of a coin since a moment (requests not rejected), in atoms. */
+    async requestedSince(tx: Tx, userId: number, asset: string, since: number): Promise<bigint> {
+      const r = await tx.selectFrom('withdrawals').select((eb) => eb.fn.sum<bigint>('amount_atoms').as('sum_atoms'))
+        .where('user_id', '=', userId).where('asset', '=', asset).where('created_at', '>=', since).where('status', '<>', 'rejected')
+        .executeTakeFirst();
+      return r?.sum_atoms === null || r?.sum_atoms === undefined ? 0n : BigInt(r.sum_atoms);
+    },
     async dayCount(userId: number, day: string): Promise<number> {
       const row = await db.selectFrom('withdrawal_day_counts').select('count').where('user_id', '=', userId).where('day', '=', day).executeTakeFirst();
       return row?.count ?? 0;

@@ -3,6 +3,7 @@ import { adminOfRole, superadmin, type SignedIn } from '../../test/admin.js';
 import { call, registerUser, type Reply } from '../../test/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { platformAccount, type AccountKind } from '../ledger/index.js';
+import { grantKyc } from '../kyc/kyc.testkit.js';
 import { ledgerProblems } from '../ledger/ledger.testkit.js';
 import { fund } from '../spot/spot.testkit.js';
 import { PAY_PASSWORD, anotherNode, bookAddress, fundingOf, setPayPassword } from './withdrawals.testkit.js';
@@ -21,6 +22,7 @@ beforeEach(async () => {
   alice = await registerUser(t.app);
   await setPayPassword(t.app, alice.id);
   await fund(t.app, alice.id, 'USDT', '100000');
+  await grantKyc(t.app, alice.id, 'advanced');
   root = await superadmin(t);
   finance = await adminOfRole(t, root, 'finance');
 });

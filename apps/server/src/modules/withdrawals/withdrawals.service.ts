@@ -6,6 +6,7 @@ import type { Idempotency } from '../../platform/idempotency.js';
 import type { FourEyes } from '../backoffice/index.js';
 import type { CodesService } from '../codes/index.js';
 import type { CoinsService } from '../coins/index.js';
+import type { KycService } from '../kyc/index.js';
 import { userAccount, type LedgerService } from '../ledger/index.js';
 import type { UsersService } from '../users/index.js';
 import { AddressBook, namesCoin, type CoinRef } from './addresses.service.js';
@@ -19,6 +20,8 @@ export type WithdrawalsDeps = {
   db: Db; clock: Clock; ledger: LedgerService; coins: CoinsService; users: UsersService; codes: CodesService; idempotency: Idempotency;
   /** Maker-checker of the back office: payments at or above the review threshold. */
   fourEyes: FourEyes;
+  /** Above a coin's daily threshold a withdrawal needs advanced KYC. */
+  kyc: Pick<KycService, 'withdrawGate'>;
 };
 export type WithdrawalsOptions = { dailyLimit?: number };
 export type WithdrawInput = CoinRef & {
@@ -96,7 +99,11 @@ export class WithdrawalsService {
     const request = { address_id: entry.id, asset: coin.asset, network: entry.network, amount: amount.toString() };
     return this.d.idempotency.once({ userId, scope: 'withdrawal', key, request }, async (tx) => {
       const now = this.d.clock.now();
-      if (!(await this.repo.takeDaySlot(tx, userId, utcDayOf(now), this.dailyLimit))) fail('withdraw_daily_limit', { limit: this.dailyLimit });
+      const day = utcDayOf(now);
+      if (!(await this.repo.takeDaySlot(tx, userId, day, this.dailyLimit))) fail('withdraw_daily_limit', { limit: this.dailyLimit });
+      // The day slot's row lock orders a user's requests, so the day's total below counts every earlier one.
+      const today = await this.repo.requestedSince(tx, userId, coin.asset, Date.parse(`${day}T00:00:00Z`));
+      await this.d.kyc.withdrawGate.check(tx, userId, coin.asset, amount, today, coin.coin.decimals);
       const row = await this.repo.insert(tx, {
         user_id: userId, asset: coin.asset, network: entry.network, address: entry.address, amount_atoms: amount, fee_atoms: fee,
         status: 'processing', reason: null, tx_hash: null,

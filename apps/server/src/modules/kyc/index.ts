@@ -1,0 +1,3 @@
+export { kycModule } from './kyc.module.js';
+export { KycService } from './kyc.service.js';
+export type { KycLevelOf, KycStatusWord } from './kyc.types.js';

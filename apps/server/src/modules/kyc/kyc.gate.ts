@@ -1,0 +1,55 @@
+import { formatAmount, tryParseAmount, type KycThreshold } from '@candor/shared';
+import type { Clock } from '../../platform/clock.js';
+import type { Db, Tx } from '../../platform/db/database.js';
+import { fail } from '../../platform/http/errors.js';
+import type { KycRepo } from './kyc.repo.js';
+import type { KycLevelOf } from './kyc.types.js';
+
+type AuditIn = (tx: Tx, adminId: number, action: string, target: string, detail: Record<string, unknown>, ip: string) => Promise<void>;
+/** Above this a threshold is a typo, not a policy (10^12 coins). */
+const MAX_THRESHOLD_ATOMS = 10n ** 20n;
+
+/**
+ * The KYC gate on withdrawals: what a user withdraws of a coin in one UTC day above the coin's threshold (operator
+ * data, kyc_withdraw_thresholds) needs advanced KYC. A coin without a threshold has no gate.
+ */
+export class KycWithdrawGate {
+  constructor(
+    private readonly db: Db, private readonly clock: Clock, private readonly repo: KycRepo,
+    private readonly levelOf: (userId: number, tx?: Tx) => Promise<KycLevelOf>, private readonly audit: AuditIn,
+  ) {}
+
+  /** The coin's daily amount without advanced KYC, in atoms; undefined when the coin has none. */
+  limitOf(asset: string, tx?: Tx): Promise<bigint | undefined> {
+    return this.repo.threshold(asset, tx);
+  }
+
+  /**
+   * Refuses (kyc_advanced_required, naming the limit) a withdrawal of `amount` atoms when, with `withdrawnToday`
+   * (the day's earlier requests of the coin, not rejected), it passes the coin's threshold and the user is not
+   * advanced. Call it in the request's transaction.
+   */
+  async check(tx: Tx | undefined, userId: number, asset: string, amount: bigint, withdrawnToday: bigint, decimals: number): Promise<void> {
+    const limit = await this.limitOf(asset, tx);
+    if (limit === undefined || withdrawnToday + amount <= limit) return;
+    if ((await this.levelOf(userId, tx)) === 'advanced') return;
+    fail('kyc_advanced_required', { limit: formatAmount(limit, decimals), coin: asset });
+  }
+
+  async list(decimalsOf: (asset: string) => number): Promise<KycThreshold[]> {
+    return (await this.repo.thresholds()).map((t) => ({ coin: t.asset, daily_limit: formatAmount(BigInt(t.daily_atoms), decimalsOf(t.asset)) }));
+  }
+
+  /** Sets a coin's threshold (a decimal in the coin's places, 0 or more); audited. */
+  async set(by: { id: number; ip: string }, asset: string, amount: string | undefined, decimals: number): Promise<void> {
+    const atoms = tryParseAmount((amount ?? '').trim(), decimals);
+    if (atoms === null || atoms < 0n || atoms > MAX_THRESHOLD_ATOMS) fail('validation_failed', { field: 'daily_limit' });
+    await this.db.transaction().execute(async (tx) => {
+      const before = await this.repo.threshold(asset, tx);
+      await this.repo.setThreshold(tx, asset, atoms, this.clock.now());
+      await this.audit(tx, by.id, 'kyc.threshold', `coin:${asset}`, {
+        before: before === undefined ? null : formatAmount(before, decimals), after: formatAmount(atoms, decimals),
+      }, by.ip);
+    });
+  }
+}
