@@ -17,8 +17,8 @@ const FRAME_MS = 100;
 const port = 19000 + Math.floor(Math.random() * 500);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-function start(cmd, args, env, readyText) {
-  const child = spawn(process.execPath, [cmd, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+function start(cmd, args, env, readyText, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, cmd, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (d) => { if (String(d).includes(readyText)) resolve(child); });
     child.on('exit', (code) => reject(new Error(`${cmd} exited ${code}`)));
@@ -57,7 +57,7 @@ const line = (name, r) => `${name.padEnd(26)} clients ${String(r.open).padStart(
 const dataDir = mkdtempSync(join(tmpdir(), 'candor-ws-'));
 const server = await start(process.env.CANDOR_MAIN ?? 'apps/server/dist/main.js', [], {
   PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', MARKET_TICK_MS: String(FRAME_MS), RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_ANON_PER_MINUTE: '100000000', RATE_LIMIT_AUTH_PER_MINUTE: '100000000',
-}, 'market feed started');
+}, 'market feed started', (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean));
 const symbols = ['BTC/USDT', 'ETH/USDT', 'USDC/USDT', 'SOL/USDT', 'BNB/USDT', 'XRP/USDT', 'DOGE/USDT', 'ADA/USDT', 'TRX/USDT', 'LTC/USDT', 'LINK/USDT', 'AVAX/USDT', 'DOT/USDT'];
 try {
   const ours = await measure(`ws://127.0.0.1:${port}/api/ws`, ['tickers']);

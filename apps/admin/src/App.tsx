@@ -3,9 +3,12 @@ import { authProvider } from './api/authProvider';
 import { createDataProvider } from './api/dataProvider';
 import type { ResourceName } from './api/types';
 import { admins, approvals, audit, Dashboard, jobs, LoginPage } from './features/backoffice';
-import { outbox } from './features/codes';
+import { bankWithdrawals } from './features/bank';
+import { deliveries, outbox } from './features/codes';
 import { coins } from './features/coins';
+import { content } from './features/content';
 import { deposits } from './features/deposits';
+import { futuresContracts, futuresInsurance, futuresPositions, futuresRisk } from './features/futures';
 import { kyc, kycThresholds } from './features/kyc';
 import { spotTrades } from './features/spot';
 import { fiatRates } from './features/swap';
@@ -19,7 +22,9 @@ import { theme } from './ui/theme';
 
 /** Every section of the back office by its resource name, each from its feature's door. */
 const sections: Record<ResourceName, Section> = {
-  users, outbox, audit, admins, jobs, approvals, deposits, withdrawals, coins, statements, liabilities, fiat_rates: fiatRates, treasury, spot_trades: spotTrades, kyc, kyc_thresholds: kycThresholds,
+  users, outbox, audit, admins, jobs, approvals, deposits, withdrawals, coins, statements, liabilities, fiat_rates: fiatRates, treasury, spot_trades: spotTrades, kyc, kyc_thresholds: kycThresholds, deliveries,
+  content, bank_withdrawals: bankWithdrawals,
+  futures_contracts: futuresContracts, futures_risk: futuresRisk, futures_insurance: futuresInsurance, futures_positions: futuresPositions,
 };
 
 const dataProvider = createDataProvider(sections);

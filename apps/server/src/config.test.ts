@@ -39,6 +39,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
   });
 
+  it('follows the simulation by default, a Binance-format stream when asked', () => {
+    expect(loadConfig({})).toMatchObject({ marketFeed: 'sim', marketFeedUrl: 'wss://stream.binance.com:9443' });
+    expect(loadConfig({ MARKET_FEED: 'binance', MARKET_FEED_URL: 'ws://127.0.0.1:9000' })).toMatchObject({ marketFeed: 'binance', marketFeedUrl: 'ws://127.0.0.1:9000' });
+    expect(() => loadConfig({ MARKET_FEED: 'other' })).toThrow();
+    expect(() => loadConfig({ MARKET_FEED_URL: 'http://x' })).toThrow();
+  });
+
   it('chooses PostgreSQL only for a postgres URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@h:5432/db' });
     expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }).database).toEqual({ kind: 'postgres', url: 'postgresql://u@h/db' });

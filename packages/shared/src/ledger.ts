@@ -75,6 +75,17 @@ export const LEDGER_REASONS = [
   'holding_recorded',
   'liquidity_funding',
   'participant_funding',
+  'bank_withdrawal_request',
+  'bank_withdrawal',
+  'bank_withdrawal_fee',
+  'bank_withdrawal_rejected',
+  'futures_order',
+  'futures_open',
+  'futures_cancel',
+  'futures_close',
+  'futures_liquidation',
+  'futures_funding',
+  'futures_liquidity_funding',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const isLedgerReason = guard<LedgerReason>(LEDGER_REASONS);
@@ -83,6 +94,7 @@ export const isLedgerReason = guard<LedgerReason>(LEDGER_REASONS);
 export const USER_LEDGER_REASONS = [
   'deposit', 'withdrawal_request', 'withdrawal', 'withdrawal_fee', 'withdrawal_rejected', 'transfer',
   'spot_order', 'spot_trade', 'spot_cancel', 'spot_release', 'swap', 'demo_funding', 'demo_reset',
+  'bank_withdrawal_request', 'bank_withdrawal', 'bank_withdrawal_fee', 'bank_withdrawal_rejected',
 ] as const satisfies readonly LedgerReason[];
 export type UserLedgerReason = (typeof USER_LEDGER_REASONS)[number];
 
@@ -106,6 +118,17 @@ export const LEDGER_REASON_TEXT: Readonly<Record<LedgerReason, string>> = {
   holding_recorded: 'Platform holding recorded by an operator (from the outside world)',
   liquidity_funding: 'Platform liquidity funded from holdings (two admins)',
   participant_funding: 'Simulated participant funded (trial install only)',
+  bank_withdrawal_request: 'Bank withdrawal requested (amount and fee held)',
+  bank_withdrawal: 'Bank withdrawal paid by finance',
+  bank_withdrawal_fee: 'Bank withdrawal fee',
+  bank_withdrawal_rejected: 'Bank withdrawal rejected (funds released)',
+  futures_order: 'Futures limit order placed (margin and fee locked)',
+  futures_open: 'Futures position opened (margin locked, fee paid)',
+  futures_cancel: 'Futures order cancelled (margin and fee released)',
+  futures_close: 'Futures position closed (PnL settled against the platform)',
+  futures_liquidation: 'Futures position liquidated (fee to the insurance fund, any shortfall from it)',
+  futures_funding: 'Futures funding payment (every 8 hours)',
+  futures_liquidity_funding: "Futures counterparty account and insurance fund funded (platform)",
 };
 
 /** What each account kind is, in the back office's language. */

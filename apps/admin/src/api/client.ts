@@ -86,6 +86,16 @@ export async function resourceCall<T>(method: Method, path: string, o: CallOptio
   throw refusal(res, envelope);
 }
 
+/** Sends one file as multipart/form-data (field `file`) with the admin token; answers the data like resourceCall. */
+export async function postFile<T>(path: string, file: Blob, name: string): Promise<T> {
+  const form = new FormData();
+  form.append('file', file, name);
+  const res = await send(urlOf(path), { method: 'POST', headers: { accept: 'application/json', ...headersFor(tokenStore.get()) }, body: form });
+  const envelope = await envelopeOf<T>(res);
+  if (envelope?.type === 'ok') return envelope.data as T;
+  throw refusal(res, envelope);
+}
+
 /**
  * An uploaded image the server keeps private (a deposit proof at `/api/admin/uploads/:id`), read with the admin
  * token. A refusal answers the envelope: its message becomes the HttpError's.

@@ -6,7 +6,9 @@ export type { AdminRole, AdminStage } from '@candor/shared';
 /** The back office's sections; admin/me answers which resources the signed-in role opens. */
 export const RESOURCE_NAMES = [
   'users', 'outbox', 'audit', 'admins', 'jobs', 'approvals',
-  'deposits', 'withdrawals', 'coins', 'statements', 'liabilities', 'fiat_rates', 'treasury', 'spot_trades', 'kyc', 'kyc_thresholds',
+  'deposits', 'withdrawals', 'coins', 'statements', 'liabilities', 'fiat_rates', 'treasury', 'spot_trades', 'kyc', 'kyc_thresholds', 'deliveries', 'content',
+  'bank_withdrawals',
+  'futures_contracts', 'futures_risk', 'futures_insurance', 'futures_positions',
 ] as const;
 export type ResourceName = (typeof RESOURCE_NAMES)[number];
 /** Whether the back office has a section for a resource admin/me answers (a newer server may know more). */

@@ -1,9 +1,13 @@
+import { accountModule } from './account/index.js';
 import { authModule } from './auth/index.js';
 import { backofficeModule } from './backoffice/index.js';
+import { bankModule } from './bank/index.js';
 import { codesModule } from './codes/index.js';
 import { coinsModule } from './coins/index.js';
+import { contentModule } from './content/index.js';
 import { demoModule } from './demo/index.js';
 import { depositsModule } from './deposits/index.js';
+import { futuresModule } from './futures/index.js';
 import { kycModule } from './kyc/index.js';
 import { ledgerModule } from './ledger/index.js';
 import { marketModule } from './market/index.js';
@@ -28,6 +32,7 @@ export const modules = [
   codesModule,
   usersModule,
   demoModule,
+  accountModule,
   authModule,
   marketModule,
   coinsModule,
@@ -38,7 +43,10 @@ export const modules = [
   depositsModule,
   withdrawalsModule,
   swapModule,
+  bankModule,
   treasuryModule,
+  futuresModule,
   participantsModule,
+  contentModule,
   realtimeModule,
 ] as const;

@@ -19,7 +19,7 @@ const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 /** The docs and the websocket are not API routes of the contract. */
 const OUTSIDE = /^\/api\/(docs|openapi\.json|ws)(\/|$)/;
 /** Path parameters: ids of nothing (a reset of admin 1 would end the walk's admin session), real coins and codes. */
-const PARAMS: Record<string, string> = { id: '999999', asset: 'USDT', network: 'TRC20', code: 'EUR' };
+const PARAMS: Record<string, string> = { id: '999999', asset: 'USDT', network: 'TRC20', code: 'EUR', symbol: 'BTCUSDT' };
 const WALKER = 'contract-walker@example.com';
 
 /** Inputs of the routes that answer nothing useful without one. */
@@ -49,9 +49,26 @@ const EXAMPLES: Record<string, Record<string, string | number>> = {
   'GET /swap/getCurrencyRate': { from: 'USDT', to: 'BTC', amount: '100' },
   'GET /swap/getCurrencyRateFiat': { from: 'USDT', to: 'USD', amount: '100' },
   'POST /admin/coins/:asset': { withdraw_fee_bps: '300' },
+  'GET /news/detail': { id: 1 },
+  'POST /admin/content': { kind: 'article' },
+  'POST /admin/content/:id/versions': { lang: 'en', title: 'Contract walk', body: '<p>walk</p>' },
+  'POST /admin/content/:id/publish': { lang: 'en', version_id: 1 },
+  'POST /admin/content/:id/unpublish': { lang: 'en' },
+  'GET /futures/estimate': { symbol: 'BTC/USDT', side: 'long', lots: '2', leverage: '10', margin_mode: 'isolated' },
+  'POST /futures/trade': { symbol: 'BTC/USDT', side: 'long', lots: '1', leverage: '10' },
+  'POST /admin/futures/contracts/:symbol': { taker_fee_bps: '5' },
   'POST /user/basicKyc': { full_name: 'Walker Example', id_type: 'passport', id_number: 'P7654321', country: 'DE', birth_date: '1985-03-04' },
   'POST /admin/kyc/thresholds': { coin: 'USDT', daily_limit: '2000' },
+  'POST /wallet_login/nonce': { chain: 'erc', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' },
+  'POST /user/2fa/enable': { code: '123456' },
+  'POST /user/2fa/disable': { code: '123456' },
+  'POST /user/sessions/end': { id: 999999 },
+  'POST /wallet_login/verify': { chain: 'trc', message: 'x', signature: '0x00' },
   'POST /admin/coins/:asset/networks/:network': { address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+  'POST /user/cash_save': { holder: 'Walker', bank_name: 'Sample Bank', card_number: '6222021234567890', iban: 'DE89370400440532013000', currency: 'USD' },
+  'POST /user/cash_delete': { id: 1 },
+  'POST /bank/withdraw': { card_id: 1, amount: '10', pay_password: '123456' },
+  'POST /admin/bank-withdrawals/:id/reject': { reason: 'contract walk' },
 };
 
 describe('the API contract', () => {
@@ -71,6 +88,10 @@ describe('the API contract', () => {
     tokens = { user: user.token, admin: (await superadmin(t)).token };
     // Prices for every market (the feed is off in tests), and money to trade and transfer.
     await t.app.services.market.ingest(MARKETS.map((m) => ({ symbol: m.symbol, price: parseAmount(m.startPrice), volume: 0n, time: t.clock.now(), source: 'test' })));
+    // A published article, so news/detail has something to answer.
+    const content = t.app.services.content;
+    const article = await content.create({ kind: 'article' }, null);
+    await content.publish(article.id, 'en', (await content.saveVersion(article.id, { lang: 'en', title: 'Walk', body: '<p>walk</p>' }, null)).versionId, null);
     const { ledger, swap } = t.app.services;
     await swap.fundLiquidity();
     await ledger.transaction((tx) => ledger.post(tx, { actor: { type: 'system', id: 0 }, reason: 'deposit', detail: 'contract walk', ref: 'contract:fund', lines: [

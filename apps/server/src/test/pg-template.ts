@@ -51,11 +51,21 @@ export async function ensureTemplate(url: string): Promise<string> {
   return name;
 }
 
-/** A fresh database copied from the template; answers its name. */
+/**
+ * A fresh database copied from the template; answers its name. A run of another branch (other migrations, so another
+ * template) drops templates it does not know as stale: a template gone meanwhile is built again.
+ */
 export async function createFromTemplate(url: string): Promise<string> {
   const name = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await withPg(url, (db) => sql.raw(`create database ${name} template ${templateName()}`).execute(db));
-  return name;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await withPg(url, (db) => sql.raw(`create database ${name} template ${templateName()}`).execute(db));
+      return name;
+    } catch (err) {
+      if (attempt >= 3 || (err as { code?: unknown }).code !== '3D000') throw err;
+      await ensureTemplate(url);
+    }
+  }
 }
 
 export async function dropDatabase(url: string, name: string): Promise<void> {

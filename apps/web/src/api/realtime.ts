@@ -1,3 +1,4 @@
+import { notifyManager } from '@tanstack/react-query';
 import { createRealtime, type Realtime, type SocketLike } from './ws';
 
 /** The websocket address of this page's origin: wss on https, ws otherwise. */
@@ -17,6 +18,13 @@ export function createBrowserRealtime(token: () => string | null): Realtime {
     clearTimer: (handle) => window.clearTimeout(handle as number),
     now: () => Date.now(),
     random: () => Math.random(),
+    // One delivery per animation frame, its cache writes notified together: one render per frame, not one per message.
+    // A hidden page gets no frames; it catches up four times a second instead of piling events up.
+    frame: (run) => {
+      const batched = (): void => notifyManager.batch(run);
+      if (document.visibilityState === 'hidden') window.setTimeout(batched, 250);
+      else window.requestAnimationFrame(batched);
+    },
   });
   window.addEventListener('online', () => realtime.wake());
   document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') realtime.wake(); });

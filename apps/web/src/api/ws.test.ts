@@ -235,3 +235,56 @@ describe('realtime client', () => {
     expect(statuses).toEqual(['connecting', 'open', 'reconnecting', 'open', 'idle']);
   });
 });
+
+describe('delivery per frame', () => {
+  function framed() {
+    const frames: Array<() => void> = [];
+    const sockets: FakeSocket[] = [];
+    const rt = createRealtime({
+      connect: () => { const s = new FakeSocket(); sockets.push(s); return s; },
+      token: () => null,
+      setTimer: () => 0,
+      clearTimer: () => undefined,
+      now: () => 0,
+      random: () => 0.5,
+      frame: (run) => { frames.push(run); },
+    });
+    const runFrame = (): void => { for (const run of frames.splice(0)) run(); };
+    return { rt, sockets, frames, runFrame };
+  }
+
+  it('holds every message of a frame and hands them over in order in one turn, asking for one frame only', () => {
+    const f = framed();
+    const seen: unknown[] = [];
+    f.rt.subscribe('tickers', (d) => seen.push(d));
+    f.rt.subscribe('depth.BTC/USDT', (d) => seen.push(d));
+    const socket = f.sockets[0]!;
+    socket.accept();
+    socket.push({ op: 'batch', events: [{ ch: 'tickers', data: [1] }] });
+    socket.push({ op: 'batch', events: [{ ch: 'depth.BTC/USDT', data: 'd1' }, { ch: 'tickers', data: [2] }] });
+    socket.push({ op: 'batch', events: [{ ch: 'tickers', data: [3] }] });
+    expect(seen).toEqual([]);
+    expect(f.frames).toHaveLength(1);
+    f.runFrame();
+    expect(seen).toEqual([[1], 'd1', [2], [3]]);
+    socket.push({ op: 'batch', events: [{ ch: 'tickers', data: [4] }] });
+    expect(f.frames).toHaveLength(1);
+    f.runFrame();
+    expect(seen).toEqual([[1], 'd1', [2], [3], [4]]);
+  });
+
+  it('gives nothing to a listener that left before the frame, and asks no frame for an empty batch', () => {
+    const f = framed();
+    const seen: unknown[] = [];
+    f.rt.subscribe('tickers', () => undefined);
+    const off = f.rt.subscribe('tickers', (d) => seen.push(d));
+    const socket = f.sockets[0]!;
+    socket.accept();
+    socket.push({ op: 'batch', events: [] });
+    expect(f.frames).toHaveLength(0);
+    socket.push({ op: 'batch', events: [{ ch: 'tickers', data: [1] }] });
+    off();
+    f.runFrame();
+    expect(seen).toEqual([]);
+  });
+});

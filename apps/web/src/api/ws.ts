@@ -1,100 +1,17 @@
-import { isPrivateChannel, type BatchFrame, type Channel, type ChannelData } from '@candor/shared';
+import { isPrivateChannel, type BatchFrame, type Channel } from '@candor/shared';
+import { backoffDelay, chunks, eventsOf, MAX_CHANNELS_PER_MESSAGE, parseMessage } from './ws-frames';
+import { DEFAULT_OPTIONS, type AnyHandler, type ChannelHandler, type RealtimeDeps, type RealtimeOptions, type RealtimeStatus, type SocketLike, type TimerHandle } from './ws-types';
+
+export { backoffDelay } from './ws-frames';
+export { DEFAULT_OPTIONS } from './ws-types';
+export type { ChannelHandler, RealtimeDeps, RealtimeOptions, RealtimeStatus, SocketLike, TimerHandle } from './ws-types';
 
 /**
  * The realtime client of /api/ws: one socket for the whole app, opened when the first channel is wanted and closed
  * a while after the last one is dropped. Channels are reference-counted; after a reconnect every current channel is
- * subscribed again by the client itself. Pure: the socket, the timers and the randomness are injected.
+ * subscribed again by the client itself. Events are delivered once per frame when a frame is given. Pure: the socket,
+ * the timers, the frames and the randomness are injected (ws-types.ts); the frames' checks are in ws-frames.ts.
  */
-
-/** The part of a WebSocket this client uses (the browser's WebSocket fits; tests pass a fake). */
-export type SocketLike = {
-  send(data: string): void;
-  close(): void;
-  onopen: (() => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: (() => void) | null;
-  onerror: (() => void) | null;
-};
-
-export type TimerHandle = unknown;
-
-export type RealtimeDeps = {
-  connect: () => SocketLike;
-  /** The session token, for private channels; null when signed out. */
-  token: () => string | null;
-  setTimer: (run: () => void, ms: number) => TimerHandle;
-  clearTimer: (handle: TimerHandle) => void;
-  now: () => number;
-  random: () => number;
-  options?: Partial<RealtimeOptions>;
-};
-
-export type RealtimeOptions = {
-  /** An app-level ping this often while open. */
-  pingMs: number;
-  /** Nothing heard for this long (not even a pong): the link is dead, reconnect. */
-  deadMs: number;
-  /** First reconnect delay, doubled per failed attempt up to `backoffMaxMs`, with jitter. */
-  backoffBaseMs: number;
-  backoffMaxMs: number;
-  /** A connection open at least this long counts as healthy: the next failure starts the backoff again. */
-  stableMs: number;
-  /** The socket stays open this long after the last channel is dropped (page changes re-use it). */
-  idleCloseMs: number;
-};
-
-export const DEFAULT_OPTIONS: RealtimeOptions = {
-  pingMs: 15_000, deadMs: 40_000, backoffBaseMs: 500, backoffMaxMs: 30_000, stableMs: 10_000, idleCloseMs: 10_000,
-};
-
-/** The server accepts at most this many channels in one message. */
-const MAX_CHANNELS_PER_MESSAGE = 100;
-
-export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
-/** What a listener of a channel receives: the channel's payload (packages/shared/src/api/realtime.ts). */
-export type ChannelHandler<C extends Channel> = (data: ChannelData<C>) => void;
-/** A handler as the dispatch table keeps it: the frame's payload goes to the listeners of its channel name. */
-type AnyHandler = (data: unknown) => void;
-
-/**
- * The wait before reconnect attempt `attempt` (0 for the first): exponential, capped, with "equal jitter" (half
- * fixed, half random) so a crowd of clients dropped at once does not return at once.
- */
-export function backoffDelay(attempt: number, random: number, base: number, max: number): number {
-  const ceiling = Math.min(max, base * 2 ** Math.min(attempt, 30));
-  return Math.round(ceiling / 2 + (ceiling / 2) * Math.min(Math.max(random, 0), 1));
-}
-
-/** A message as the network delivers it, before the one check of its frame below. */
-type ServerMessage = { op?: unknown; events?: unknown; refused?: unknown };
-
-function parseMessage(data: unknown): ServerMessage | null {
-  if (typeof data !== 'string') return null;
-  try {
-    const value: unknown = JSON.parse(data);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as ServerMessage) : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The boundary: the events of a batch frame, checked as a frame (a list of events, each with a channel name). Their
- * payloads are the server's, typed by the same contract (packages/shared/src/api/realtime.ts), and go to the listeners
- * of their channel only.
- */
-function eventsOf(events: unknown): BatchFrame['events'] {
-  if (!Array.isArray(events)) return [];
-  return (events as unknown[]).filter((e): e is BatchFrame['events'][number] =>
-    typeof e === 'object' && e !== null && typeof (e as { ch?: unknown }).ch === 'string');
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
 export function createRealtime(deps: RealtimeDeps) {
   const o: RealtimeOptions = { ...DEFAULT_OPTIONS, ...deps.options };
   const handlers = new Map<string, Set<{ handler: AnyHandler }>>();
@@ -148,11 +65,28 @@ export function createRealtime(deps: RealtimeDeps) {
     }
   }
 
+  let queued: BatchFrame['events'][] = [];
+  /** At once, or with everything else that arrives before the next frame (listeners are those of the frame's time). */
+  function deliver(events: BatchFrame['events']): void {
+    if (events.length === 0) return;
+    if (!deps.frame) {
+      dispatch(events);
+      return;
+    }
+    queued.push(events);
+    if (queued.length > 1) return;
+    deps.frame(() => {
+      const all = queued;
+      queued = [];
+      for (const batch of all) dispatch(batch);
+    });
+  }
+
   function onMessage(data: unknown): void {
     lastHeard = deps.now();
     const msg = parseMessage(data);
     if (msg === null) return;
-    if (msg.op === 'batch') dispatch(eventsOf(msg.events));
+    if (msg.op === 'batch') deliver(eventsOf(msg.events));
     else if (msg.op === 'authed') {
       authed = true;
       sendChannels('subscribe', wanted().filter((c) => isPrivateChannel(c)));

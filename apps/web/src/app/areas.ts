@@ -13,10 +13,9 @@ export type ComingPage = { path: string; area: AreaKey; auth?: boolean };
 
 const page = (area: AreaKey, paths: string[], auth = false): ComingPage[] => paths.map((path) => ({ path, area, auth }));
 
-/** Every path of routes.md that a later issue builds (the market pages are built: features/market). */
+/** Every path of routes.md that a later issue builds (the market, spot and futures pages are built: features/market, spot, futures). */
 export const COMING_PAGES: readonly ComingPage[] = [
   ...page('options', ['/pages/option/detail', '/pages/option/info', '/pages/option/simulator']),
-  ...page('futures', ['/pages/lever/index', '/pages/lever/info', '/pages/lever/simulator']),
   ...page('c2c', ['/pages/assets/c2c/index', '/pages/assets/c2c/buy', '/pages/assets/c2c/orderList', '/pages/assets/c2c/orderDetail'], true),
   ...page('ieo', ['/pages/assets/ieo/index', '/pages/assets/ieo/orderList', '/pages/assets/ieo/orderDetail'], true),
   ...page('finance', ['/pages/finance/index', '/pages/finance/rulePage']),
@@ -27,29 +26,14 @@ export const COMING_PAGES: readonly ComingPage[] = [
   ...page('mining', ['/pages/mining/record'], true),
   ...page('loan', ['/pages/loan/index']),
   ...page('loan', ['/pages/loan/record'], true),
-  ...page('news', ['/pages/news/index', '/pages/news/detail']),
   ...page('referral', ['/pages/promotion/index', '/pages/invite/index'], true),
   ...page('help', ['/pages/help-center/center', '/pages/help-center/detail']),
   ...page('help', ['/pages/help-center/chat'], true),
-  ...page('bank', ['/pages/bankbind/index', '/pages/bankbind/addbank'], true),
-  ...page('notice', ['/pages/notice/index', '/pages/index/notice/notice']),
   ...page('publication', ['/pages/publication/index', '/pages/publication/details']),
   ...page('publication', ['/pages/publication/purchase'], true),
   ...page('nft', ['/pages/nft/index', '/pages/nft/detail']),
   ...page('webview', ['/pages/webview/index', '/pages/template/index']),
   ...page('location', ['/choose-location', '/open-location']),
-  ...page('info_notification', ['/pages/profile/notification']),
-  ...page('info_faq', ['/pages/profile/faq']),
-  ...page('info_privacy', ['/pages/profile/privacy']),
-  ...page('info_legal', ['/pages/profile/legal']),
-  ...page('info_supervision', ['/pages/profile/supervision']),
-  ...page('info_whitepaper', ['/pages/profile/white-paper']),
-  ...page('info_registration', ['/pages/profile/registeration']),
-  ...page('info_articles', ['/pages/profile/articles']),
-  ...page('info_stock', ['/pages/profile/stock']),
-  ...page('info_certificate', ['/pages/profile/good-certificate']),
-  ...page('info_tax', ['/pages/profile/tax']),
-  ...page('info_team', ['/pages/profile/team-honor']),
 ];
 
 const BY_PATH = new Map(COMING_PAGES.map((p) => [p.path, p]));

@@ -1,6 +1,10 @@
+import { accountRoutes } from '../features/account/routes';
 import { authRoutes } from '../features/auth/routes';
+import { bankRoutes } from '../features/bank/routes';
 import { comingRoutes } from '../features/coming/routes';
+import { contentRoutes } from '../features/content/routes';
 import { depositsRoutes } from '../features/deposits/routes';
+import { futuresRoutes } from '../features/futures/routes';
 import { homeRoutes } from '../features/home/routes';
 import { kycRoutes } from '../features/kyc/routes';
 import { marketRoutes } from '../features/market/routes';
@@ -14,7 +18,8 @@ import { stripSlash } from './paths';
 
 /** Every page of every feature; routes.md lists the paths. */
 export const pageRoutes: readonly PageRoute[] = [
-  ...homeRoutes, ...marketRoutes, ...spotRoutes, ...authRoutes, ...usersRoutes, ...swapRoutes, ...depositsRoutes, ...walletRoutes, ...withdrawalsRoutes, ...kycRoutes, ...comingRoutes,
+  ...homeRoutes, ...marketRoutes, ...spotRoutes, ...futuresRoutes, ...authRoutes, ...usersRoutes, ...swapRoutes, ...depositsRoutes, ...walletRoutes, ...withdrawalsRoutes, ...kycRoutes, ...accountRoutes, ...bankRoutes,
+  ...contentRoutes, ...comingRoutes,
 ];
 
 /** The page a path opens, if it is one of the pages above (the router still decides; this only starts loading early). */

@@ -1,8 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { DotLoading, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flattenPages, LOAD_MORE_THRESHOLD_PX, nextPageParam, type PageResult } from './list';
+import { PullToRefresh } from './PullToRefresh';
 import { EmptyState, ErrorState, Loading } from './States';
 
 export type ListPageProps<T> = {
@@ -25,8 +26,7 @@ export function ListPage<T>({ queryKey, fetchPage, renderItem, itemKey, empty, h
   });
   const items = flattenPages(query.data?.pages);
   return (
-    <PullToRefresh onRefresh={async () => { await query.refetch(); }}
-      pullingText={t('list.pull')} canReleaseText={t('list.release')} refreshingText={<DotLoading />} completeText={t('list.refreshed')}>
+    <PullToRefresh onRefresh={() => query.refetch()}>
       {header}
       {query.isPending && <Loading />}
       {query.isError && items.length === 0 && <ErrorState onRetry={() => void query.refetch()} />}

@@ -19,4 +19,8 @@ export * from './withdrawals.js';
 export * from './swap.js';
 export * from './realtime.js';
 export * from './treasury.js';
+export * from './content.js';
+export * from './futures.js';
 export * from './kyc.js';
+export * from './account.js';
+export * from './bank.js';

@@ -12,7 +12,11 @@ import { depositsRoutes } from './deposits.js';
 import { withdrawalsRoutes } from './withdrawals.js';
 import { swapRoutes } from './swap.js';
 import { treasuryRoutes } from './treasury.js';
+import { contentRoutes } from './content.js';
+import { futuresRoutes } from './futures.js';
 import { kycRoutes } from './kyc.js';
+import { accountRoutes } from './account.js';
+import { bankRoutes } from './bank.js';
 
 /** Every route of the API by server module: the server registers them, the clients' types are read from them. */
 export const apiRoutes = {
@@ -30,5 +34,9 @@ export const apiRoutes = {
   withdrawals: withdrawalsRoutes,
   swap: swapRoutes,
   treasury: treasuryRoutes,
+  content: contentRoutes,
+  futures: futuresRoutes,
   kyc: kycRoutes,
+  account: accountRoutes,
+  bank: bankRoutes,
 } as const;

@@ -3,3 +3,5 @@ export * from './auth.js';
 export * from './withdrawals.js';
 export * from './deposits.js';
 export * from './transfers.js';
+export * from './bank.js';
+export * from './futures.js';

@@ -22,6 +22,7 @@ const allowed: Record<string, (typeof ROLES)[number][]> = {
   'admin/admins': [],
   'admin/jobs': ['operator'],
   'admin/jobs/runs': ['operator'],
+  'admin/content': ['operator'],
 };
 
 describe('admin roles, staff management, outbox and audit log', () => {
@@ -42,10 +43,10 @@ describe('admin roles, staff management, outbox and audit log', () => {
 
   it('each role sees only its resources, in admin/me and on the routes', async () => {
     const expected: Record<string, string[]> = {
-      support: ['users', 'outbox', 'statements'],
+      support: ['users', 'outbox', 'statements', 'deliveries'],
       compliance: ['users', 'audit', 'approvals', 'statements', 'liabilities', 'spot_trades', 'kyc', 'kyc_thresholds'],
-      finance: ['users', 'approvals', 'deposits', 'withdrawals', 'coins', 'statements', 'liabilities', 'fiat_rates', 'spot_trades', 'treasury'],
-      operator: ['users', 'jobs', 'coins', 'fiat_rates', 'spot_trades'],
+      finance: ['users', 'approvals', 'deposits', 'withdrawals', 'coins', 'statements', 'liabilities', 'fiat_rates', 'spot_trades', 'treasury', 'bank_withdrawals'],
+      operator: ['users', 'jobs', 'coins', 'fiat_rates', 'spot_trades', 'deliveries', 'content'],
     };
     for (const role of ROLES) {
       const token = staff[role]?.token as string;

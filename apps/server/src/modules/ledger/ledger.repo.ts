@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../platform/db/database.js';
+import { param, prepared, rawStatement } from '../../platform/db/prepared.js';
 import {
   NEGATIVE_KINDS, type AccountKey, type AccountKind, type Actor, type Balance, type BalanceDifference, type Bucket, type Holding, type Mode,
   type StatementFilter, type StatementLine,
@@ -18,24 +19,54 @@ function toBalance(r: {
   };
 }
 
+const SAVEPOINT = rawStatement('savepoint ledger_post');
+const RELEASE = rawStatement('release savepoint ledger_post');
+const ROLLBACK = rawStatement('rollback to savepoint ledger_post');
+/** Lines of an entry inserted by one prepared statement each up to this many (a lock has 2, a trade up to 6). */
+const PREPARED_LINES = 8;
+
 /** SQL of the ledger. Only the ledger service calls it; nothing else writes balances. */
 export function createLedgerRepo() {
+  // Every post runs these (compiled once per repository, so per database: platform/db/prepared.ts).
+  const insertEntry = prepared((db) => db.insertInto('ledger_entries')
+    .values({ ref: param('ref'), actor_type: param('actorType'), actor_id: param('actorId'), reason: param('reason'), created_at: param('now') })
+    .onConflict((oc) => oc.column('ref').doNothing())
+    .returning('id'));
+  const applyDelta = prepared((db) => db.updateTable('ledger_accounts')
+    .set({
+      available_atoms: sql<bigint>`available_atoms + ${param<bigint>('available')}`,
+      locked_atoms: sql<bigint>`locked_atoms + ${param<bigint>('locked')}`,
+    })
+    .where('id', '=', param<number>('id'))
+    .where((eb) => eb.or([
+      eb('allow_negative', '=', 1),
+      eb.and([
+        eb(sql<bigint>`available_atoms + ${param<bigint>('available')}`, '>=', 0n),
+        eb(sql<bigint>`locked_atoms + ${param<bigint>('locked')}`, '>=', 0n),
+      ]),
+    ])));
+  const lineKeys = (i: number) => ({ account: `a${i}`, asset: `s${i}`, bucket: `b${i}`, amount: `m${i}` });
+  const insertLinesOf = Array.from({ length: PREPARED_LINES + 1 }, (_, n) => prepared((db) => db.insertInto('ledger_lines')
+    .values(Array.from({ length: Math.max(1, n) }, (_, i) => {
+      const k = lineKeys(i);
+      return { entry_id: param<number>('entry'), account_id: param<number>(k.account), asset: param<string>(k.asset), bucket: param<Bucket>(k.bucket), amount_atoms: param<bigint>(k.amount) };
+    }))));
   return {
     /**
      * Runs `fn` inside a savepoint: when it throws, everything it wrote is undone while the caller's transaction
      * stays usable, so a refused post never leaves part of itself behind even if the caller goes on and commits.
      */
     async atomically<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
-      await sql`savepoint ledger_post`.execute(tx);
+      await tx.executeQuery(SAVEPOINT);
       let result: T;
       try {
         result = await fn();
       } catch (e) {
-        await sql`rollback to savepoint ledger_post`.execute(tx);
-        await sql`release savepoint ledger_post`.execute(tx);
+        await tx.executeQuery(ROLLBACK);
+        await tx.executeQuery(RELEASE);
         throw e;
       }
-      await sql`release savepoint ledger_post`.execute(tx);
+      await tx.executeQuery(RELEASE);
       return result;
     },
 
@@ -54,11 +85,8 @@ export function createLedgerRepo() {
 
     /** Inserts the entry unless its ref exists; answers the new id, or null for a repeat. */
     async insertEntry(tx: Tx, e: { ref: string; actor: Actor; reason: string; now: number }): Promise<number | null> {
-      const row = await tx.insertInto('ledger_entries')
-        .values({ ref: e.ref, actor_type: e.actor.type, actor_id: e.actor.id, reason: e.reason, created_at: e.now })
-        .onConflict((oc) => oc.column('ref').doNothing())
-        .returning('id').executeTakeFirst();
-      return row?.id ?? null;
+      const { rows } = await insertEntry(tx, { ref: e.ref, actorType: e.actor.type, actorId: e.actor.id, reason: e.reason, now: e.now });
+      return rows[0]?.id ?? null;
     },
 
     async entryIdByRef(tx: Executor, ref: string): Promise<number | null> {
@@ -68,24 +96,24 @@ export function createLedgerRepo() {
 
     /** Applies deltas unless a balance that may not go negative would; answers whether it applied. */
     async applyDelta(tx: Tx, accountId: number, available: bigint, locked: bigint): Promise<boolean> {
-      const result = await tx.updateTable('ledger_accounts')
-        .set({
-          available_atoms: sql<bigint>`available_atoms + ${available}`,
-          locked_atoms: sql<bigint>`locked_atoms + ${locked}`,
-        })
-        .where('id', '=', accountId)
-        .where((eb) => eb.or([
-          eb('allow_negative', '=', 1),
-          eb.and([
-            eb(sql<bigint>`available_atoms + ${available}`, '>=', 0n),
-            eb(sql<bigint>`locked_atoms + ${locked}`, '>=', 0n),
-          ]),
-        ]))
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      const result = await applyDelta(tx, { id: accountId, available, locked });
+      return (result.numAffectedRows ?? 0n) > 0n;
     },
 
     async insertLines(tx: Tx, entryId: number, lines: { accountId: number; asset: string; bucket: Bucket; amount: bigint }[]) {
+      const insert = insertLinesOf[lines.length];
+      if (insert && lines.length > 0) {
+        const args: Record<string, unknown> = { entry: entryId };
+        lines.forEach((l, i) => {
+          const k = lineKeys(i);
+          args[k.account] = l.accountId;
+          args[k.asset] = l.asset;
+          args[k.bucket] = l.bucket;
+          args[k.amount] = l.amount;
+        });
+        await insert(tx, args);
+        return;
+      }
       await tx.insertInto('ledger_lines').values(lines.map((l) => ({
         entry_id: entryId, account_id: l.accountId, asset: l.asset, bucket: l.bucket, amount_atoms: l.amount,
       }))).execute();

@@ -8,6 +8,7 @@ import { MarketService } from './market.service.js';
 import { marketTables } from './market.tables.js';
 import * as m0003 from './migrations/0003_market.js';
 import * as m20261124 from './migrations/20261124_3_market_candles_15m_4h.js';
+import { BinanceFeed, binanceStreamUrl } from './binance-feed.js';
 import { SimulatedFeed } from './sim-feed.js';
 
 /** Market data: the only writer of ticks and candles, from the price feed; quotes, charts and favourites. */
@@ -25,10 +26,17 @@ export const marketModule = defineModule({
   ],
   /**
    * With MARKET_FEED=sim, once the server listens, the simulation back-fills a fresh install's history and then
-   * follows the simulated feed; the API answers meanwhile.
+   * follows the simulated feed; the API answers meanwhile. With MARKET_FEED=binance it follows a Binance-format
+   * public trade stream (no back-fill: history starts with the first trade).
    */
   listening: async ({ self, platform }) => {
     const { config, log } = platform;
+    if (config.marketFeed === 'binance') {
+      const url = binanceStreamUrl(config.marketFeedUrl, self.markets);
+      await self.start(new BinanceFeed(url, self.markets, 100, (err: unknown) => log.warn({ err }, 'market feed connection failed')));
+      log.info({ url }, 'market feed started');
+      return;
+    }
     if (config.marketFeed !== 'sim') return;
     const feed = new SimulatedFeed(self.markets, config.marketSeed, Date.now(), config.marketTickMs);
     void (async () => {

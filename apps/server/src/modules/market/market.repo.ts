@@ -78,6 +78,32 @@ export function createMarketRepo(db: Db) {
         .onConflict((oc) => oc.columns(['tick_id', 'subject']).doNothing()).execute();
     },
 
+    /** Stored ticks after `afterId`, in id order (the order they were stored in). */
+    ticksAfter(afterId: number, limit: number) {
+      return db.selectFrom('ticks').select(['id', 'symbol', 'price_atoms', 'ts', 'source'])
+        .where('id', '>', afterId).orderBy('id').limit(limit).execute();
+    },
+
+    async lastTickId(): Promise<number> {
+      const r = await db.selectFrom('ticks').select((eb) => eb.fn.max('id').as('m')).executeTakeFirst();
+      return Number(r?.m ?? 0);
+    },
+
+    /** The last tick of every symbol with an id at most `upTo`. */
+    lastTicksUpTo(upTo: number) {
+      return db.selectFrom('ticks as t').select(['t.id', 't.symbol', 't.price_atoms', 't.ts', 't.source'])
+        .where('t.id', '=', (eb) => eb.selectFrom('ticks as u').select((e) => e.fn.max('u.id').as('m'))
+          .whereRef('u.symbol', '=', 't.symbol').where('u.id', '<=', upTo))
+        .execute();
+    },
+
+    /** The ticks cited under subjects starting with `prefix`, with the subject. */
+    citedTicks(prefix: string) {
+      return db.selectFrom('tick_citations as c').innerJoin('ticks as t', 't.id', 'c.tick_id')
+        .select(['c.subject', 't.id', 't.symbol', 't.price_atoms', 't.ts', 't.source'])
+        .where('c.subject', 'like', `${prefix}%`).orderBy('t.id').execute();
+    },
+
     async favorites(userId: number): Promise<string[]> {
       const rows = await db.selectFrom('favorites').select('symbol').where('user_id', '=', userId).orderBy('created_at').execute();
       return rows.map((r) => r.symbol);

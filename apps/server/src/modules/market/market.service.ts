@@ -2,7 +2,7 @@ import { MARKETS, marketBySymbol, type ChartInterval, type Market } from '@cando
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../../platform/bus/bus.js';
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/database.js';
+import type { Db, Tx } from '../../platform/db/database.js';
 import { fail } from '../../platform/http/errors.js';
 import { CandleBook, type Candle } from './candles.js';
 import type { PriceFeed, Tick } from './feed.js';
@@ -162,6 +162,28 @@ export class MarketService {
     const m = this.market(symbol);
     await this.repo.setFavorite(userId, m.symbol, on, this.clock.now());
     return on;
+  }
+
+  /** Stored ticks after a tick id, in stored order: how a consumer (futures) catches up, after downtime too. */
+  ticksAfter(afterId: number, limit = 1000) {
+    return this.repo.ticksAfter(afterId, limit);
+  }
+
+  lastTickId(): Promise<number> {
+    return this.repo.lastTickId();
+  }
+
+  lastTicksUpTo(tickId: number) {
+    return this.repo.lastTicksUpTo(tickId);
+  }
+
+  /** Records that a settlement used a tick (kept past retention); `subject` names it, e.g. `futures:12:stop_loss`. */
+  cite(tx: Tx, tickId: number, subject: string): Promise<void> {
+    return this.repo.cite(tx, tickId, subject, this.clock.now());
+  }
+
+  citedTicks(subjectPrefix: string) {
+    return this.repo.citedTicks(subjectPrefix);
   }
 
   ticksOf(symbol: string, from: number, to: number) {

@@ -1,5 +1,9 @@
-import { sql } from 'kysely';
 import type { Tx } from '../../platform/db/database.js';
+import { rawStatement } from '../../platform/db/prepared.js';
+
+const SAVEPOINT = rawStatement('savepoint spot_order');
+const RELEASE = rawStatement('release savepoint spot_order');
+const ROLLBACK = rawStatement('rollback to savepoint spot_order');
 
 /** One order's work inside its group's transaction; it calls `moved()` once it has changed the engine. */
 export type GroupWork<T> = (tx: Tx, moved: () => void) => Promise<T>;
@@ -61,15 +65,15 @@ export class OrderGroups<T> {
       await this.deps.transaction(async (tx) => {
         for (const w of group) {
           let moved = false;
-          await sql`savepoint spot_order`.execute(tx);
+          await tx.executeQuery(SAVEPOINT);
           try {
             const value = await w.work(tx, () => { moved = engineMoved = true; });
-            await sql`release savepoint spot_order`.execute(tx);
+            await tx.executeQuery(RELEASE);
             done.push({ w, value });
           } catch (err) {
             if (moved) throw err;
-            await sql`rollback to savepoint spot_order`.execute(tx);
-            await sql`release savepoint spot_order`.execute(tx);
+            await tx.executeQuery(ROLLBACK);
+            await tx.executeQuery(RELEASE);
             refused.add(w);
             w.reject(this.deps.errorOf(err));
           }

@@ -1,23 +1,41 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db, Tx } from '../../platform/db/database.js';
+import { param, prepared } from '../../platform/db/prepared.js';
 import type { SpotOrdersTable, SpotTradesTable } from './spot.tables.js';
 
 export type SpotOrderRow = Selectable<SpotOrdersTable>;
 export type SpotTradeRow = Selectable<SpotTradesTable>;
 type Executor = Db | Tx;
+/** What a submission changes on its order, all of it every time. */
+export type OrderResult = Required<Pick<Updateable<SpotOrdersTable>, 'filled_atoms' | 'quote_filled_atoms' | 'fee_atoms' | 'locked_atoms' | 'status' | 'cancel_reason' | 'updated_at'>>;
 
 /** SQL of spot orders and trades; only the spot service calls it. */
 export function createSpotRepo(db: Db) {
+  // Every order runs these two (compiled once per repository: platform/db/prepared.ts).
+  const orderColumns = ['user_id', 'mode', 'symbol', 'side', 'type', 'tif', 'price_atoms', 'qty_atoms', 'budget_atoms', 'filled_atoms',
+    'quote_filled_atoms', 'fee_atoms', 'locked_atoms', 'status', 'cancel_reason', 'created_at', 'updated_at'] as const;
+  const insertOrder = prepared((q) => q.insertInto('spot_orders')
+    .values(Object.fromEntries(orderColumns.map((c) => [c, param(c)])) as Insertable<SpotOrdersTable>).returning('id'));
+  const resultColumns = ['filled_atoms', 'quote_filled_atoms', 'fee_atoms', 'locked_atoms', 'status', 'cancel_reason', 'updated_at'] as const;
+  const updateResult = prepared((q) => q.updateTable('spot_orders')
+    .set(Object.fromEntries(resultColumns.map((c) => [c, param(c)])) as Updateable<SpotOrdersTable>)
+    .where('id', '=', param<number>('id')).returningAll());
   return {
-    insertOrder(tx: Tx, row: Insertable<SpotOrdersTable>): Promise<{ id: number }> {
-      return tx.insertInto('spot_orders').values(row).returning('id').executeTakeFirstOrThrow();
+    async insertOrder(tx: Tx, row: Insertable<SpotOrdersTable>): Promise<{ id: number }> {
+      const args: Record<string, unknown> = {};
+      for (const c of orderColumns) args[c] = row[c] ?? null;
+      const { rows } = await insertOrder(tx, args);
+      const [first] = rows;
+      if (!first) throw new Error('spot order not inserted');
+      return first;
     },
     async updateOrder(tx: Tx, id: number, set: Updateable<SpotOrdersTable>): Promise<void> {
       await tx.updateTable('spot_orders').set(set).where('id', '=', id).execute();
     },
     /** Updates an order and answers its row as it now stands (one statement instead of an update and a read). */
-    updateOrderReturning(tx: Tx, id: number, set: Updateable<SpotOrdersTable>): Promise<SpotOrderRow | undefined> {
-      return tx.updateTable('spot_orders').set(set).where('id', '=', id).returningAll().executeTakeFirst();
+    async updateOrderReturning(tx: Tx, id: number, set: OrderResult): Promise<SpotOrderRow | undefined> {
+      const { rows } = await updateResult(tx, { ...set, id });
+      return rows[0];
     },
     order(id: number, tx: Executor = db): Promise<SpotOrderRow | undefined> {
       return tx.selectFrom('spot_orders').selectAll().where('id', '=', id).executeTakeFirst();

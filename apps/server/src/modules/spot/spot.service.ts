@@ -1,32 +1,19 @@
-import { MatchingError, type Order, type SubmitResult } from '@candor/matching';
-import { isSimulatedOwner, marketBySymbol, tryParseAmount, type Market, type SpotOrder } from '@candor/shared';
+import { isSimulatedOwner, marketBySymbol, type Market, type SpotOrder } from '@candor/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/database.js';
-import { AppError, fail } from '../../platform/http/errors.js';
+import { fail } from '../../platform/http/errors.js';
 import type { Idempotency } from '../../platform/idempotency.js';
 import type { LedgerService } from '../ledger/index.js';
 import { Books, type Book, type Mode } from './spot.books.js';
-import { budgetToFunds, lotsToAtoms, notional, toLots, toTicks } from './spot.math.js';
-import { OrderGroups } from './spot.group.js';
+import { toLots, toTicks } from './spot.math.js';
+import { Placement, type SpotEvents } from './spot.place.js';
+import type { PlaceInput } from './spot.prepare.js';
 import { createSpotRepo, type SpotOrderRow } from './spot.repo.js';
-import { settle, spotAccount, type Fees } from './spot.settle.js';
-import { orderOut } from './spot.views.js';
+import { spotAccount, type Fees } from './spot.settle.js';
 
-export type PlaceInput = {
-  symbol?: string | undefined; side?: string | undefined; type?: string | undefined;
-  price?: string | undefined; amount?: string | undefined; tif?: string | undefined;
-};
-
-type Placed = { row: SpotOrderRow; result: SubmitResult | null; owner: number };
-type Prepared = ReturnType<SpotService['prepare']>;
-
-export type SpotEvents = {
-  onOrder?: (order: SpotOrderRow) => void;
-  onTrades?: (book: Book, result: SubmitResult, takerOwner: number) => void;
-  /** A resting order left the book without trading (a cancel): its depth changed. */
-  onBookChanged?: (book: Book) => void;
-};
+export type { PlaceInput } from './spot.prepare.js';
+export type { SpotEvents } from './spot.place.js';
 
 /**
  * Spot trading on the order books: funds are locked through the ledger when an order is placed, every fill is
@@ -35,13 +22,18 @@ export type SpotEvents = {
  */
 export class SpotService {
   private readonly repo;
+  private readonly placement: Placement;
   readonly books = new Books();
-  private readonly groups = new WeakMap<Book, OrderGroups<Placed>>();
 
   constructor(private readonly db: Db, private readonly clock: Clock, private readonly ledger: LedgerService,
     private readonly log: FastifyBaseLogger, readonly fees: Fees = { makerBps: 10n, takerBps: 10n },
-    private readonly events: SpotEvents = {}, private readonly idempotency?: Idempotency) {
+    private readonly events: SpotEvents = {}, idempotency?: Idempotency) {
     this.repo = createSpotRepo(db);
+    this.placement = new Placement({
+      repo: this.repo, clock, ledger, log, fees, events, idempotency,
+      rebuild: (book) => this.rebuild(book),
+      closeResting: (tx, book, id, reason, now) => this.closeResting(tx, book, id, reason, now),
+    });
   }
 
   market(symbol: string | undefined): Market {
@@ -55,177 +47,17 @@ export class SpotService {
     return this.books.get(this.market(symbol), mode);
   }
 
-  /** Checks an order and works out what it must lock: quote for a buy, base for a sell. */
-  private prepare(book: Book, ownerId: number, input: PlaceInput) {
-    const { units, market } = book;
-    if (input.side !== 'buy' && input.side !== 'sell') fail('spot_side_invalid');
-    if (input.type !== 'limit' && input.type !== 'market') fail('spot_type_invalid');
-    if (!input.amount) fail('spot_amount_required');
-    const tifText = (input.tif ?? 'GTC').toUpperCase();
-    if (tifText !== 'GTC' && tifText !== 'IOC' && tifText !== 'FOK') fail('spot_type_invalid');
-    const tif: 'GTC' | 'IOC' | 'FOK' = tifText;
-    const amount = tryParseAmount(input.amount);
-    if (amount === null || amount <= 0n) fail('spot_amount_invalid');
-    const side: 'buy' | 'sell' = input.side;
-    if (input.type === 'limit') {
-      if (!input.price) fail('spot_price_required');
-      const priceAtoms = tryParseAmount(input.price);
-      const ticks = priceAtoms === null ? null : toTicks(units, priceAtoms);
-      const lots = toLots(units, amount);
-      if (ticks === null || priceAtoms === null) fail('spot_price_invalid');
-      if (lots === null) fail('spot_amount_invalid');
-      const lock = side === 'buy' ? notional(units, ticks, lots) : amount;
-      const order = (id: number): Order => ({ type: 'limit', id, owner: ownerId, side, price: ticks, qty: lots, tif });
-      return { side, type: 'limit' as const, tif, ticks, priceAtoms, qtyAtoms: amount, budgetAtoms: null, lock, lockAsset: side === 'buy' ? market.quote : market.base, order };
-    }
-    if (side === 'buy') {
-      // A market buy spends a quote budget: `amount` is in the quote currency.
-      const funds = budgetToFunds(units, amount);
-      if (funds <= 0n || funds > BigInt(Number.MAX_SAFE_INTEGER)) fail('spot_amount_invalid');
-      const order = (id: number): Order => ({ type: 'market', id, owner: ownerId, side, qty: Number.MAX_SAFE_INTEGER, funds: Number(funds) });
-      return { side, type: 'market' as const, tif: 'IOC' as const, ticks: null, priceAtoms: null, qtyAtoms: null, budgetAtoms: amount, lock: amount, lockAsset: market.quote, order };
-    }
-    const lots = toLots(units, amount);
-    if (lots === null) fail('spot_amount_invalid');
-    const order = (id: number): Order => ({ type: 'market', id, owner: ownerId, side, qty: lots });
-    return { side, type: 'market' as const, tif: 'IOC' as const, ticks: null, priceAtoms: null, qtyAtoms: amount, budgetAtoms: null, lock: amount, lockAsset: market.base, order };
-  }
-
   /**
    * Places an order for a user (or the market maker, owner 0): lock, match, settle, release, in one transaction that
    * the orders arriving together on this book share (group commit, spot.group.ts).
    */
   async place(ownerId: number, mode: Mode, input: PlaceInput): Promise<SpotOrderRow> {
-    const book = this.book(input.symbol, mode);
-    const p = this.prepare(book, ownerId, input);
-    const placed = await this.groupsOf(book).add(async (tx, moved) => {
-      let outcome: SubmitResult | null = null;
-      const row = await this.placeWork(tx, book, p, ownerId, mode, (result) => { outcome = result; moved(); });
-      return { row, result: outcome as SubmitResult | null, owner: ownerId };
-    });
-    return placed.row;
+    return this.placement.place(this.book(input.symbol, mode), ownerId, mode, input);
   }
 
-  /**
-   * A user's order as spot/trade places it, once per idempotency key (like withdrawals and swaps): a repeat with the
-   * same key has no effect and answers what the first answered; the same key for another order is refused. Without
-   * a key it joins its book's group (place).
-   */
+  /** A user's order as spot/trade places it, once per idempotency key (spot.place.ts). */
   async placeOnce(ownerId: number, mode: Mode, input: PlaceInput, key: string | undefined): Promise<SpotOrder> {
-    const once = this.idempotency;
-    if (!once || key === undefined) return orderOut(await this.place(ownerId, mode, input));
-    const request = { symbol: input.symbol, side: input.side, type: input.type, price: input.price, amount: input.amount, tif: input.tif };
-    const book = this.book(input.symbol, mode);
-    const p = this.prepare(book, ownerId, input);
-    return book.serial(async () => {
-      let outcome: SubmitResult | null = null;
-      let placed: SpotOrderRow | null = null;
-      try {
-        const answer = await once.once({ userId: ownerId, scope: `spot.trade.${mode}`, key, request }, async (tx) => {
-          placed = await this.placeWork(tx, book, p, ownerId, mode, (result) => { outcome = result; });
-          return orderOut(placed);
-        });
-        // Events only after the commit: nothing is announced that the database does not hold (a repeat announces nothing).
-        if (outcome) await this.announce(book, outcome, ownerId);
-        if (placed) this.events.onOrder?.(placed);
-        return answer;
-      } catch (err) {
-        // The engine moved but the database did not: rebuild this book from what the database holds.
-        if (outcome) await this.rebuild(book);
-        if (err instanceof MatchingError) fail('order_failed');
-        throw err;
-      }
-    });
-  }
-
-  /** One order's work inside its transaction: the order row, the lock, the engine (then `submitted`), settlement. */
-  private async placeWork(tx: Tx, book: Book, p: Prepared, ownerId: number, mode: Mode, submitted: (result: SubmitResult) => void): Promise<SpotOrderRow> {
-    const now = this.clock.now();
-    const { id } = await this.repo.insertOrder(tx, {
-      user_id: ownerId, mode, symbol: book.market.symbol, side: p.side, type: p.type, tif: p.tif,
-      price_atoms: p.priceAtoms, qty_atoms: p.qtyAtoms, budget_atoms: p.budgetAtoms, filled_atoms: 0n,
-      quote_filled_atoms: 0n, fee_atoms: 0n, locked_atoms: p.lock, status: 'waiting', cancel_reason: null,
-      created_at: now, updated_at: now,
-    });
-    await this.ledger.lock(tx, {
-      account: spotAccount(ownerId, p.lockAsset, mode), amount: p.lock, actor: { type: ownerId === 0 || isSimulatedOwner(ownerId) ? 'system' : 'user', id: ownerId },
-      reason: 'spot_order', detail: book.market.symbol, ref: `spot:lock:${mode}:${id}`,
-    }).catch((e: unknown) => {
-      if (e instanceof AppError && e.key === 'insufficient_balance') fail(p.side === 'buy' ? 'insufficient_balance' : 'spot_insufficient_sellable');
-      throw e;
-    });
-    const result = book.engine.submit(p.order(id));
-    submitted(result);
-    return this.applyResult(tx, book, { id, owner: ownerId, side: p.side, ticks: p.ticks }, p.lock, result, now);
-  }
-
-  private groupsOf(book: Book): OrderGroups<Placed> {
-    let groups = this.groups.get(book);
-    if (!groups) {
-      groups = new OrderGroups<Placed>((fn) => book.serial(fn), {
-        transaction: (fn) => this.ledger.transaction(fn),
-        rebuild: () => this.rebuild(book),
-        // Events only after the commit: nothing is announced that the database does not hold.
-        committed: async ({ row, result, owner }) => {
-          try {
-            if (result) await this.announce(book, result, owner);
-            this.events.onOrder?.(row);
-          } catch (err) {
-            this.log.error({ err }, 'spot events not sent');
-          }
-        },
-        onFailure: (err) => this.log.error({ err, symbol: book.market.symbol, mode: book.mode }, 'spot book not rebuilt'),
-        errorOf: (err) => (err instanceof MatchingError ? new AppError('order_failed') : err),
-      });
-      this.groups.set(book, groups);
-    }
-    return groups;
-  }
-
-  /** Tells listeners about the trades of a submission and the resting orders it filled or cancelled. */
-  private async announce(book: Book, result: SubmitResult, takerOwner: number): Promise<void> {
-    this.events.onTrades?.(book, result, takerOwner);
-    if (!this.events.onOrder) return;
-    const makers = new Set([...result.fills.map((f) => f.makerId), ...result.stpCancelled.map((c) => c.id)]);
-    for (const id of makers) {
-      const row = await this.repo.order(id);
-      if (row) this.events.onOrder(row);
-    }
-  }
-
-  /** Settles the fills of a submitted order and brings the taker's order row and locked funds up to date; answers the row. */
-  private async applyResult(tx: Tx, book: Book, taker: { id: number; owner: number; side: 'buy' | 'sell'; ticks: number | null }, locked: bigint, result: SubmitResult, now: number): Promise<SpotOrderRow> {
-    let base = 0n;
-    let quote = 0n;
-    let fee = 0n;
-    for (const fill of result.fills) {
-      const d = await settle(tx, { ledger: this.ledger, repo: this.repo, fees: this.fees, now }, book, taker, fill);
-      base += d.base;
-      quote += d.quote;
-      fee += d.fee;
-    }
-    for (const c of result.stpCancelled) await this.closeResting(tx, book, c.id, 'self_trade', now);
-    // What the resting remainder still needs locked; a buy that filled below its limit frees the difference.
-    const restingNeed = result.resting === 0 ? 0n
-      : taker.side === 'buy' ? notional(book.units, taker.ticks ?? 0, result.resting) : lotsToAtoms(book.units, result.resting);
-    const used = taker.side === 'buy' ? quote : base;
-    const release = locked - used - restingNeed;
-    if (release > 0n) {
-      await this.ledger.unlock(tx, {
-        account: spotAccount(taker.owner, taker.side === 'buy' ? book.market.quote : book.market.base, book.mode), amount: release,
-        actor: { type: 'system', id: 0 }, reason: 'spot_release', detail: book.market.symbol, ref: `spot:release:${book.mode}:${taker.id}`,
-      });
-    }
-    const row = await this.repo.updateOrderReturning(tx, taker.id, {
-      filled_atoms: base, quote_filled_atoms: quote, fee_atoms: fee, locked_atoms: restingNeed,
-      // A limit order is completed only when all of it traded; a market order when any of it did (the rest of its
-      // quantity or budget comes back, and the reason says why it stopped).
-      status: result.resting > 0 ? 'waiting'
-        : result.filled > 0 && (result.cancelled === 0 || taker.ticks === null) ? 'completed' : 'cancelled',
-      cancel_reason: result.reason, updated_at: now,
-    });
-    if (!row) fail('spot_order_not_found');
-    return row;
+    return this.placement.placeOnce(this.book(input.symbol, mode), ownerId, mode, input, key);
   }
 
   /** Cancels a resting order (taken off the book by the engine already) and unlocks what it held. */

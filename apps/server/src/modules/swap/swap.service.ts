@@ -53,6 +53,16 @@ export class SwapService {
     };
   }
 
+  /**
+   * The operator's published rate of a fiat currency (units per 1 USDT, 8 places), when it is enabled: what other
+   * modules (bank withdrawals) pay out at. Undefined for an unknown or switched-off currency.
+   */
+  async publishedFiatRate(code: string, tx?: Tx): Promise<{ code: string; rateAtoms: bigint; decimals: number; sample: boolean } | undefined> {
+    const row = await this.repo.fiatRate(code.trim().toUpperCase(), tx);
+    if (!row || row.enabled !== 1) return undefined;
+    return { code: row.code, rateAtoms: row.rate_atoms, decimals: row.decimals, sample: row.sample === 1 };
+  }
+
   /** Prices a pair now and stores the quote for this user and mode. */
   async quote(userId: number, mode: Mode, kind: SwapKind, input: QuoteInput): Promise<SwapQuote> {
     const pair = kind === 'coin' ? await this.pricing.coinPair(input.from, input.to) : await this.pricing.fiatPair(input.from, input.to, this.db);

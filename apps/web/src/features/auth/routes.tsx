@@ -2,6 +2,7 @@ import type { PageRoute } from '../../app/lazy';
 
 const ns = ['auth'] as const;
 
+/** The agreements the registration page links are the operator's content pages (features/content). */
 export const authRoutes: readonly PageRoute[] = [
   { path: '/pages/user/login/login', load: () => import('./pages/LoginPage'), ns },
   { path: '/pages/user/login/register/index', load: () => import('./pages/RegisterPage'), ns },
@@ -9,6 +10,4 @@ export const authRoutes: readonly PageRoute[] = [
   { path: '/pages/user/login/forgetPassword', load: () => import('./pages/ForgetPage'), ns },
   { path: '/pages/user/login/choose', load: () => import('./pages/ChoosePage'), ns },
   { path: '/pages/user/login/404', load: () => import('./pages/NotFoundPage'), ns },
-  { path: '/pages/user/login/privacyAgreement/userAgreement', load: () => import('./pages/UserAgreementPage'), ns: ['legal'] },
-  { path: '/pages/user/login/privacyAgreement/privacyAgreement', load: () => import('./pages/PrivacyAgreementPage'), ns: ['legal'] },
 ];

@@ -2,6 +2,7 @@ import { AccountCard } from '../components/AccountCard';
 import { HomeHeader } from '../components/HomeHeader';
 import { HonestyCard } from '../components/HonestyCard';
 import { MarketsCard } from '../components/MarketsCard';
+import { NoticeTicker } from '../components/NoticeTicker';
 import { QuickEntries } from '../components/QuickEntries';
 import styles from '../components/home.module.css';
 
@@ -13,6 +14,7 @@ export default function HomePage() {
         <AccountCard />
       </div>
       <div className={styles.body}>
+        <NoticeTicker />
         <QuickEntries />
         <MarketsCard />
         <HonestyCard />

@@ -1,3 +1,4 @@
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPercent, formatPrice } from '../../../ui/format';
 import { changeTone, type LiveQuote } from '../model/quotes';
@@ -38,9 +39,41 @@ function SortButton({ label, column, sort, onSort, align }: { label: string; col
   );
 }
 
+type RowProps = { quote: LiveQuote; on: boolean; withStar: boolean; onOpen: (quote: LiveQuote) => void; onStar: (quote: LiveQuote, on: boolean) => void };
+
+/**
+ * One market's row. A tick gives only the quotes it moved a new object (applyTickers), and the row's callbacks are
+ * stable, so a tick re-renders the rows whose price moved, not the list.
+ */
+const QuoteRow = memo(function QuoteRow({ quote: q, on, withStar, onOpen, onStar }: RowProps) {
+  const { t } = useTranslation('market');
+  return (
+    <div className={`${styles.grid} ${styles.row} ${withStar ? styles.withStar : ''}`} data-symbol={q.symbol}>
+      {withStar && (
+        <button type="button" className={`${styles.star} ${on ? styles.starOn : ''}`} aria-pressed={on}
+          aria-label={t(on ? 'favorite.remove' : 'favorite.add')} data-testid="star" onClick={() => onStar(q, !on)}>
+          <StarIcon filled={on} />
+        </button>
+      )}
+      <button type="button" className={styles.rowMain} onClick={() => onOpen(q)} data-testid="quote-row">
+        <span className={styles.market}>
+          <span className={styles.symbol}>{q.base}<span className={styles.quoteAsset}>/{q.quote}</span></span>
+          <span className={styles.name}>{q.name}</span>
+        </span>
+        <span className={`${styles.price} ${styles.end}`} data-testid="quote-price"><QuotePrice quote={q} /></span>
+        <span className={styles.end}><ChangePill change={q.change} /></span>
+      </button>
+    </div>
+  );
+});
+
 /** Markets as rows: market, last price, 24 h change; optional sort headers and favourite stars. */
 export function QuoteList({ quotes, onOpen, sort = null, onSort, favorites, onStar }: QuoteListProps) {
   const { t } = useTranslation('market');
+  const latest = useRef({ onOpen, onStar });
+  useEffect(() => { latest.current = { onOpen, onStar }; });
+  const open = useCallback((q: LiveQuote) => latest.current.onOpen(q), []);
+  const star = useCallback((q: LiveQuote, on: boolean) => latest.current.onStar?.(q, on), []);
   return (
     <div className={styles.list} data-testid="quote-list">
       <div className={`${styles.grid} ${styles.head} ${onStar ? styles.withStar : ''}`}>
@@ -49,27 +82,9 @@ export function QuoteList({ quotes, onOpen, sort = null, onSort, favorites, onSt
         <SortButton label={t('columns.price')} column="price" sort={sort} onSort={onSort} align="end" />
         <SortButton label={t('columns.change')} column="change" sort={sort} onSort={onSort} align="end" />
       </div>
-      {quotes.map((q) => {
-        const on = favorites?.has(q.symbol) ?? false;
-        return (
-          <div key={q.symbol} className={`${styles.grid} ${styles.row} ${onStar ? styles.withStar : ''}`} data-symbol={q.symbol}>
-            {onStar && (
-              <button type="button" className={`${styles.star} ${on ? styles.starOn : ''}`} aria-pressed={on}
-                aria-label={t(on ? 'favorite.remove' : 'favorite.add')} data-testid="star" onClick={() => onStar(q, !on)}>
-                <StarIcon filled={on} />
-              </button>
-            )}
-            <button type="button" className={styles.rowMain} onClick={() => onOpen(q)} data-testid="quote-row">
-              <span className={styles.market}>
-                <span className={styles.symbol}>{q.base}<span className={styles.quoteAsset}>/{q.quote}</span></span>
-                <span className={styles.name}>{q.name}</span>
-              </span>
-              <span className={`${styles.price} ${styles.end}`} data-testid="quote-price"><QuotePrice quote={q} /></span>
-              <span className={styles.end}><ChangePill change={q.change} /></span>
-            </button>
-          </div>
-        );
-      })}
+      {quotes.map((q) => (
+        <QuoteRow key={q.symbol} quote={q} on={favorites?.has(q.symbol) ?? false} withStar={onStar !== undefined} onOpen={open} onStar={star} />
+      ))}
     </div>
   );
 }

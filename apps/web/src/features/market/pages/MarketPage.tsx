@@ -1,5 +1,4 @@
-import { PullToRefresh } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { loginUrl } from '../../../app/guards';
@@ -14,8 +13,11 @@ import { useToggleFavorite } from '../data/favorites';
 import type { LiveQuote } from '../model/quotes';
 import { nextSort, searchQuotes, sortQuotes, type Sort } from '../model/sort';
 import { chartPath, MARKET_PATH } from '../paths';
-import { UsHoursBanner } from '../components/UsHoursBanner';
 import { useQueryParams } from '../components/useQueryParams';
+import { PullToRefresh } from '../../../ui/PullToRefresh';
+
+// The stocks tab's hours banner (antd's tag) loads with that tab, not with the market's first screen.
+const UsHoursBanner = lazy(() => import('../components/UsHoursBanner').then((m) => ({ default: m.UsHoursBanner })));
 
 const TABS = ['fav', 'crypto', 'stock'] as const;
 type Tab = (typeof TABS)[number];
@@ -68,9 +70,8 @@ export default function MarketPage() {
           ))}
         </div>
       </div>
-      <PullToRefresh onRefresh={async () => { await query.refetch(); }}
-        pullingText={t('common:list.pull')} canReleaseText={t('common:list.release')} completeText={t('common:list.refreshed')}>
-        {tab === 'stock' && <div style={{ paddingTop: 12 }}><UsHoursBanner /></div>}
+      <PullToRefresh onRefresh={() => query.refetch()}>
+        {tab === 'stock' && <div style={{ paddingTop: 12 }}><Suspense fallback={null}><UsHoursBanner /></Suspense></div>}
         {tab === 'fav' && !signedIn ? favEmpty : (
           <QuoteBody query={query} shown={shown} search={search} empty={tab === 'fav' ? favEmpty : undefined}>{list}</QuoteBody>
         )}

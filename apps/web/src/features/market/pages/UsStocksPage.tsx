@@ -1,4 +1,3 @@
-import { PullToRefresh } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,6 +11,7 @@ import { useToggleFavorite } from '../data/favorites';
 import { useFavoriteQuotes, useQuotes } from '../data/quotes';
 import { nextSort, searchQuotes, sortQuotes, type Sort } from '../model/sort';
 import { chartPath } from '../paths';
+import { PullToRefresh } from '../../../ui/PullToRefresh';
 
 /** US stocks with live prices while New York trades, and whether it does now. */
 export default function UsStocksPage() {
@@ -28,8 +28,7 @@ export default function UsStocksPage() {
     <PageShell title={t('stocks.title')}>
       <div data-testid="usstock-page">
         <UsHoursBanner />
-        <PullToRefresh onRefresh={async () => { await query.refetch(); }}
-          pullingText={t('common:list.pull')} canReleaseText={t('common:list.release')} completeText={t('common:list.refreshed')}>
+        <PullToRefresh onRefresh={() => query.refetch()}>
           <div style={{ background: '#fff', paddingTop: 2 }}><SearchBox value={search} onChange={setSearch} placeholder={t('stocks.search')} /></div>
           <QuoteBody query={query} shown={shown} search={search}>
             <QuoteList quotes={shown} onOpen={(q) => void navigate(chartPath('stock', q.symbol))} sort={sort}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatPrice } from '../../../ui/format';
 import { ladder, type Depth, type LadderRow } from '../model/book';
@@ -25,8 +26,11 @@ function Rows({ rows, side, spec, onPick }: { rows: LadderRow[]; side: 'ask' | '
   return <>{side === 'ask' ? [...blank, ...filled] : [...filled, ...blank]}</>;
 }
 
-/** The order book: asks above, the last price between, bids below; tapping a level puts its price in the form. */
-export function DepthLadder({ depth, spec, last, tone, onPick }: { depth: Depth; spec: MarketSpec; last: string | null; tone: Tone; onPick: (price: string) => void }) {
+/**
+ * The order book: asks above, the last price between, bids below; tapping a level puts its price in the form.
+ * Memoised: a tick of the index price alone does not redraw it.
+ */
+export const DepthLadder = memo(function DepthLadder({ depth, spec, last, tone, onPick }: { depth: Depth; spec: MarketSpec; last: string | null; tone: Tone; onPick: (price: string) => void }) {
   const { t } = useTranslation('spot');
   const { asks, bids } = ladder(depth, LADDER_ROWS);
   const lastText = formatPrice(last, spec.priceDecimals);
@@ -41,4 +45,4 @@ export function DepthLadder({ depth, spec, last, tone, onPick }: { depth: Depth;
       <Rows rows={bids} side="bid" spec={spec} onPick={onPick} />
     </section>
   );
-}
+});

@@ -1,14 +1,16 @@
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatPercent, formatPrice } from '../../../ui/format';
-import { changeTone, type LiveQuote } from '../../market/queries';
+import { changeTone, useQuotes } from '../../market/queries';
 import styles from './spot.module.css';
 
 /** The spot markets with their live prices; a tap switches the trade screen to that market. */
-export function MarketPicker({ open, quotes, current, onPick, onClose }: {
-  open: boolean; quotes: readonly LiveQuote[]; current: string; onPick: (symbol: string) => void; onClose: () => void;
+export function MarketPicker({ open, current, onPick, onClose }: {
+  open: boolean; current: string; onPick: (symbol: string) => void; onClose: () => void;
 }) {
   const { t } = useTranslation('spot');
+  // Its own live quotes: the trade screen around it does not re-render for the ticks of every market.
+  const quotes = useQuotes('crypto').data ?? [];
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose}
       bodyStyle={{ maxHeight: '70vh', borderRadius: '16px 16px 0 0', maxWidth: 450, margin: '0 auto', left: 0, right: 0 }}>

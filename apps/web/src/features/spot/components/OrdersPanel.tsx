@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { isLoggedIn, loginUrl } from '../../../app/guards';
 import { currentPath } from '../../../app/navigation';
 import { useSession } from '../../../session';
-import { Dialog } from '../../../ui/dialog';
 import { formatAmount, formatPrice } from '../../../ui/format';
 import { LOAD_MORE_THRESHOLD_PX } from '../../../ui/list';
 import { Loading } from '../../../ui/Loading';
@@ -22,6 +21,8 @@ function OrderList({ tab, symbol, specOf }: { tab: OrderTab; symbol: string | nu
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const confirmCancel = async (order: SpotOrder): Promise<void> => {
     const spec = specOf(order.symbol);
+    // The dialog's code (antd-mobile's popup, mask and springs) loads at the first cancel, not with the trade screen.
+    const { Dialog } = await import('../../../ui/dialog');
     const ok = await Dialog.confirm({
       title: t('orders.cancel_title'),
       content: t('orders.cancel_text', {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatPrice } from '../../../ui/format';
 import { tradeTone, type Trade } from '../model/book';
@@ -8,7 +9,7 @@ import styles from './spot.module.css';
 const SHOWN = 12;
 
 /** The market's latest trades, newest first, coloured by the taker's side. */
-export function RecentTrades({ trades, spec }: { trades: readonly Trade[]; spec: MarketSpec }) {
+export const RecentTrades = memo(function RecentTrades({ trades, spec }: { trades: readonly Trade[]; spec: MarketSpec }) {
   const { t } = useTranslation('spot');
   const shown = trades.slice(0, SHOWN);
   return (
@@ -33,4 +34,4 @@ export function RecentTrades({ trades, spec }: { trades: readonly Trade[]; spec:
       )}
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ChevronIcon, MarketIcon } from '../../../ui/icons';
@@ -8,9 +8,7 @@ import { ErrorState } from '../../../ui/States';
 import { formatPercent, formatPrice } from '../../../ui/format';
 import { changeTone, useQuotes } from '../../market/queries';
 import { DepthLadder } from '../components/DepthLadder';
-import { MarketPicker } from '../components/MarketPicker';
 import { OrderForm } from '../components/OrderForm';
-import { OrdersPanel } from '../components/OrdersPanel';
 import { RecentTrades } from '../components/RecentTrades';
 import styles from '../components/spot.module.css';
 import { useTradeForm } from '../components/useTradeForm';
@@ -18,6 +16,11 @@ import { lastTradePrice } from '../model/book';
 import { DEFAULT_SYMBOL, findSpec, normalizeSymbol, type MarketSpec } from '../model/market';
 import { klinePath, symbolParam, TRADE_PATH } from '../paths';
 import { useDepth, useOrderEvents, useProducts, useRecentTrades, useTradeMode } from '../queries';
+
+// The picker (antd-mobile's popup with its springs) loads when first opened, not with the trade screen.
+// The orders under the book (antd's infinite scroll, the order rows) arrive after the price, form and book.
+const OrdersPanel = lazy(() => import('../components/OrdersPanel').then((m) => ({ default: m.OrdersPanel })));
+const MarketPicker = lazy(() => import('../components/MarketPicker').then((m) => ({ default: m.MarketPicker })));
 
 /** The screen of one market once its precision is known: header strip, form and book, trades, orders. */
 function Market({ spec, side }: { spec: MarketSpec; side: 'buy' | 'sell' }) {
@@ -34,6 +37,8 @@ function Market({ spec, side }: { spec: MarketSpec; side: 'buy' | 'sell' }) {
   // until the book has traded).
   const last = lastTradePrice(trades.data);
   const form = useTradeForm(spec, side, last ?? index);
+  const { dispatch } = form;
+  const pickPrice = useCallback((price: string) => dispatch({ kind: 'pick', price }), [dispatch]);
   useOrderEvents();
   const specOf = (symbol: string) => (products.data ? findSpec(products.data, symbol) : undefined);
   const lastText = formatPrice(last, spec.priceDecimals);
@@ -49,10 +54,10 @@ function Market({ spec, side }: { spec: MarketSpec; side: 'buy' | 'sell' }) {
       </div>
       <div className={styles.row}>
         <OrderForm form={form} last={last ?? index} />
-        <DepthLadder depth={depth} spec={spec} last={last} tone={tone} onPick={(price) => form.dispatch({ kind: 'pick', price })} />
+        <DepthLadder depth={depth} spec={spec} last={last} tone={tone} onPick={pickPrice} />
       </div>
       <RecentTrades trades={trades.data ?? []} spec={spec} />
-      <OrdersPanel symbol={spec.symbol} specOf={specOf} />
+      <Suspense fallback={<Loading />}><OrdersPanel symbol={spec.symbol} specOf={specOf} /></Suspense>
     </>
   );
 }
@@ -66,8 +71,8 @@ export default function TradePage() {
   const symbol = normalizeSymbol(params.get('symbol'));
   const side = params.get('side') === 'sell' ? 'sell' : 'buy';
   const [picking, setPicking] = useState(false);
+  const [pickerUsed, setPickerUsed] = useState(false);
   const products = useProducts();
-  const quotes = useQuotes('crypto');
   const spec = useMemo(() => (products.data ? findSpec(products.data, symbol) : undefined), [products.data, symbol]);
 
   const pick = (next: string): void => {
@@ -90,7 +95,7 @@ export default function TradePage() {
   } else body = <Market key={spec.symbol} spec={spec} side={side} />;
 
   const title = (
-    <button type="button" className={styles.title} data-testid="trade-pick" aria-label={t('pick_market')} onClick={() => setPicking(true)}>
+    <button type="button" className={styles.title} data-testid="trade-pick" aria-label={t('pick_market')} onClick={() => { setPickerUsed(true); setPicking(true); }}>
       {symbol}<ChevronIcon />
     </button>
   );
@@ -100,7 +105,11 @@ export default function TradePage() {
   return (
     <PageShell title={title} right={chart} className={styles.page}>
       <div data-testid="trade-page" data-symbol={symbol}>{body}</div>
-      <MarketPicker open={picking} quotes={quotes.data ?? []} current={symbol} onPick={pick} onClose={() => setPicking(false)} />
+      {pickerUsed && (
+        <Suspense fallback={null}>
+          <MarketPicker open={picking} current={symbol} onPick={pick} onClose={() => setPicking(false)} />
+        </Suspense>
+      )}
     </PageShell>
   );
 }
