@@ -3,7 +3,7 @@ import { authProvider } from './api/authProvider';
 import { createDataProvider } from './api/dataProvider';
 import type { ResourceName } from './api/types';
 import { admins, approvals, audit, Dashboard, jobs, LoginPage } from './features/backoffice';
-import { outbox } from './features/codes';
+import { deliveries, outbox } from './features/codes';
 import { coins } from './features/coins';
 import { content } from './features/content';
 import { deposits } from './features/deposits';
@@ -21,7 +21,7 @@ import { theme } from './ui/theme';
 /** Every section of the back office by its resource name, each from its feature's door. */
 const sections: Record<ResourceName, Section> = {
   users, outbox, audit, admins, jobs, approvals, deposits, withdrawals, coins, statements, liabilities, fiat_rates: fiatRates, treasury, spot_trades: spotTrades,
-  kyc, kyc_thresholds: kycThresholds, content,
+  kyc, kyc_thresholds: kycThresholds, deliveries, content,
 };
 
 const dataProvider = createDataProvider(sections);

@@ -23,6 +23,7 @@ import { collectErrors, collectMessages, composeModules, type Composition } from
 import type { Platform } from './platform/kit/module.js';
 import type { Notifier } from './platform/notifier.js';
 import { RateLimiter } from './platform/rate-limiter.js';
+import { openSecretBox } from './platform/security/secret-box.js';
 
 export type AppDeps = {
   config: Config;
@@ -85,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const clock = deps.clock ?? systemClock;
   const transactions = new Transactions(db, app.log);
   const composition = composeModules(modules, {
-    config: deps.config, db, clock, log: app.log, notifier: deps.notifier,
+    config: deps.config, db, clock, log: app.log, notifier: deps.notifier, secrets: openSecretBox(deps.config),
     bus: deps.bus ?? new LocalBus(app.log),
     jobs: new Scheduler(db, clock, app.log),
     limiter: new RateLimiter(db, clock),

@@ -27,6 +27,16 @@ const envSchema = z.object({
   MARKET_SEED: z.coerce.number().int().min(0).default(20261122),
   MARKET_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   MARKET_MAKER: z.enum(['0', '1', 'true', 'false']).default('1').transform((v) => v === '1' || v === 'true'),
+  SECRETS_KEY: z.string().optional(),
+  SECRETS_KEY_PREVIOUS: z.string().optional(),
+  NOTIFY_EMAIL: z.enum(['outbox', 'smtp']).default('outbox'),
+  NOTIFY_SMS: z.enum(['outbox', 'http']).default('outbox'),
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().default('Candor <no-reply@localhost>'),
+  SMS_URL: z.string().optional(),
+  SMS_KEY: z.string().optional(),
+  WALLET_LOGIN_DOMAIN: z.string().optional(),
+  WALLET_LOGIN_CHAIN_ID: z.coerce.number().int().positive().default(1),
   SIM_PARTICIPANTS: z.enum(['0', '1', 'true', 'false']).default('1').transform((v) => v === '1' || v === 'true'),
 });
 
@@ -62,6 +72,17 @@ export type Config = {
   marketMaker: boolean;
   /** Simulated participants trade the spot books of a trial install; always off when NODE_ENV=production. */
   simParticipants: boolean;
+  /** The key sealing secrets at rest (platform/security/secret-box.ts); undefined: generated into dataDir on a trial install. */
+  secretsKey: string | undefined;
+  /** Keys of before a rotation (comma-separated in SECRETS_KEY_PREVIOUS): read until every secret is sealed again. */
+  secretsKeysPrevious: string[];
+  /** How codes are delivered: the embedded outbox, or SMTP (email) and an HTTP SMS provider. */
+  delivery: {
+    email: 'outbox' | 'smtp'; sms: 'outbox' | 'http';
+    smtpUrl: string | undefined; smtpFrom: string; smsUrl: string | undefined; smsKey: string | undefined;
+  };
+  /** Wallet login: the domain a SIWE message must name (undefined: the request's Host), and the EVM chain id. */
+  walletLogin: { domain: string | undefined; chainId: number };
 };
 
 /**
@@ -76,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.DEV_OUTBOX && e.NODE_ENV === 'production') {
     throw new Error('DEV_OUTBOX=1 exposes verification codes and is refused when NODE_ENV=production');
   }
+  if (e.NOTIFY_EMAIL === 'smtp' && !e.SMTP_URL) throw new Error('NOTIFY_EMAIL=smtp needs SMTP_URL (smtp://user:pass@host:587)');
+  if (e.NOTIFY_SMS === 'http' && !e.SMS_URL) throw new Error('NOTIFY_SMS=http needs SMS_URL (and SMS_KEY)');
   const pg = e.DATABASE_URL !== undefined && /^postgres(ql)?:\/\//.test(e.DATABASE_URL);
   return {
     env: e.NODE_ENV,
@@ -100,5 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketTickMs: e.MARKET_TICK_MS,
     marketMaker: e.MARKET_MAKER,
     simParticipants: e.SIM_PARTICIPANTS && e.NODE_ENV !== 'production',
+    secretsKey: e.SECRETS_KEY || undefined,
+    secretsKeysPrevious: (e.SECRETS_KEY_PREVIOUS ?? '').split(',').map((k) => k.trim()).filter((k) => k.length > 0),
+    delivery: { email: e.NOTIFY_EMAIL, sms: e.NOTIFY_SMS, smtpUrl: e.SMTP_URL, smtpFrom: e.SMTP_FROM, smsUrl: e.SMS_URL, smsKey: e.SMS_KEY },
+    walletLogin: { domain: e.WALLET_LOGIN_DOMAIN, chainId: e.WALLET_LOGIN_CHAIN_ID },
   };
 }

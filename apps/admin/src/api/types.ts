@@ -6,7 +6,8 @@ export type { AdminRole, AdminStage } from '@candor/shared';
 /** The back office's sections; admin/me answers which resources the signed-in role opens. */
 export const RESOURCE_NAMES = [
   'users', 'outbox', 'audit', 'admins', 'jobs', 'approvals',
-  'deposits', 'withdrawals', 'coins', 'statements', 'liabilities', 'fiat_rates', 'treasury', 'spot_trades', 'kyc', 'kyc_thresholds', 'content',
+  'deposits', 'withdrawals', 'coins', 'statements', 'liabilities', 'fiat_rates', 'treasury', 'spot_trades', 'kyc', 'kyc_thresholds', 'deliveries',
+  'content',
 ] as const;
 export type ResourceName = (typeof RESOURCE_NAMES)[number];
 /** Whether the back office has a section for a resource admin/me answers (a newer server may know more). */

@@ -1,3 +1,4 @@
+import { accountModule } from './account/index.js';
 import { authModule } from './auth/index.js';
 import { backofficeModule } from './backoffice/index.js';
 import { codesModule } from './codes/index.js';
@@ -29,6 +30,7 @@ export const modules = [
   codesModule,
   usersModule,
   demoModule,
+  accountModule,
   authModule,
   marketModule,
   coinsModule,

@@ -56,6 +56,11 @@ const EXAMPLES: Record<string, Record<string, string | number>> = {
   'POST /admin/content/:id/unpublish': { lang: 'en' },
   'POST /user/basicKyc': { full_name: 'Walker Example', id_type: 'passport', id_number: 'P7654321', country: 'DE', birth_date: '1985-03-04' },
   'POST /admin/kyc/thresholds': { coin: 'USDT', daily_limit: '2000' },
+  'POST /wallet_login/nonce': { chain: 'erc', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' },
+  'POST /user/2fa/enable': { code: '123456' },
+  'POST /user/2fa/disable': { code: '123456' },
+  'POST /user/sessions/end': { id: 999999 },
+  'POST /wallet_login/verify': { chain: 'trc', message: 'x', signature: '0x00' },
   'POST /admin/coins/:asset/networks/:network': { address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
 };
 

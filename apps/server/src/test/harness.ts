@@ -11,6 +11,9 @@ import { openDatabase } from '../platform/db/database.js';
 import { migrateApp } from '../migrations.js';
 import { createFromTemplate, dropDatabase, dropStale, ensureTemplate, urlFor } from './pg-template.js';
 
+/** The secrets key of test apps (a production-like app needs one; platform/security/secret-box.ts). */
+export const TEST_SECRETS_KEY = '7e57'.repeat(16);
+
 export type TestApp = { app: App; clock: ManualClock; config: Config; close(): Promise<void> };
 
 const pgUrl = process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : undefined;
@@ -22,7 +25,7 @@ export const dialectUnderTest = pgUrl ? 'postgres' : 'sqlite';
  * serves the built apps from `appDirs` (the repository's builds by default; null for the API only).
  */
 export async function createTestApp(env: Record<string, string> = {}, extraRoutes?: (api: Api) => void, appDirs?: AppDirs | null): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_ANON_PER_MINUTE: '100000', RATE_LIMIT_AUTH_PER_MINUTE: '100000', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_ANON_PER_MINUTE: '100000', RATE_LIMIT_AUTH_PER_MINUTE: '100000', SECRETS_KEY: TEST_SECRETS_KEY, ...env });
   const clock = new ManualClock(Date.UTC(2026, 10, 22, 12, 0, 0));
   const pgDatabase = pgUrl ? await createFromTemplate(pgUrl) : undefined;
   const database = openDatabase(pgUrl && pgDatabase ? { kind: 'postgres', url: urlFor(pgUrl, pgDatabase) } : { kind: 'sqlite', file: ':memory:' });

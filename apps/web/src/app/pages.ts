@@ -1,3 +1,4 @@
+import { accountRoutes } from '../features/account/routes';
 import { authRoutes } from '../features/auth/routes';
 import { comingRoutes } from '../features/coming/routes';
 import { contentRoutes } from '../features/content/routes';
@@ -16,7 +17,7 @@ import { stripSlash } from './paths';
 /** Every page of every feature; routes.md lists the paths. */
 export const pageRoutes: readonly PageRoute[] = [
   ...homeRoutes, ...marketRoutes, ...spotRoutes, ...authRoutes, ...usersRoutes, ...swapRoutes, ...depositsRoutes, ...walletRoutes, ...withdrawalsRoutes, ...kycRoutes,
-  ...contentRoutes, ...comingRoutes,
+  ...accountRoutes, ...contentRoutes, ...comingRoutes,
 ];
 
 /** The page a path opens, if it is one of the pages above (the router still decides; this only starts loading early). */

@@ -24,6 +24,7 @@ export const loginBody = z.object({
   account: optionalText(254).describe('phone, email or username'),
   area_code: optionalText(8),
   password: optionalText(200),
+  totp: optionalText(20).describe('with two-factor on: the authenticator code or a recovery code'),
 });
 export type LoginBody = z.output<typeof loginBody>;
 

@@ -12,6 +12,14 @@ export type OutboxMessage = z.output<typeof outboxMessage>;
 export const outboxRow = outboxMessage.extend({ subject: z.string() });
 export type OutboxRow = z.output<typeof outboxRow>;
 
+/** A message sent through a provider (SMTP, HTTP SMS), as the back office lists it: never the message itself. */
+export const deliveryRow = z.object({
+  id: z.number(), channel: z.string(), provider: z.string(), destination: z.string(), subject: z.string(),
+  status: z.enum(['sending', 'sent', 'failed', 'dead']), attempts: z.number(), last_error: z.string().nullable(),
+  next_attempt_at: z.number().nullable(), created_at: z.number(), sent_at: z.number().nullable(),
+});
+export type DeliveryRow = z.output<typeof deliveryRow>;
+
 /** The code outbox: for tests and demos (dev/outbox, DEV_OUTBOX=1 only) and for support (admin/outbox). */
 export const codesRoutes = {
   devOutbox: route({
@@ -23,5 +31,11 @@ export const codesRoutes = {
     method: 'GET', path: '/admin/outbox', tags: ['admin'], access: 'admin',
     summary: 'Messages the platform sent (codes included), newest first; search by destination. Always on, unlike dev/outbox',
     query: pageQuery.extend({ search: z.string().max(254).optional() }), response: paged(outboxRow),
+  }),
+  adminDeliveries: route({
+    method: 'GET', path: '/admin/deliveries', tags: ['admin'], access: 'admin',
+    summary: 'Code deliveries through SMTP and the SMS gateway: status, tries, last error (failures are retried by the job runner)',
+    query: pageQuery.extend({ search: z.string().max(254).optional(), status: z.enum(['sending', 'sent', 'failed', 'dead']).optional() }),
+    response: paged(deliveryRow),
   }),
 } as const;

@@ -21,3 +21,4 @@ export * from './realtime.js';
 export * from './treasury.js';
 export * from './content.js';
 export * from './kyc.js';
+export * from './account.js';

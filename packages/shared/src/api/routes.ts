@@ -14,6 +14,7 @@ import { swapRoutes } from './swap.js';
 import { treasuryRoutes } from './treasury.js';
 import { contentRoutes } from './content.js';
 import { kycRoutes } from './kyc.js';
+import { accountRoutes } from './account.js';
 
 /** Every route of the API by server module: the server registers them, the clients' types are read from them. */
 export const apiRoutes = {
@@ -33,4 +34,5 @@ export const apiRoutes = {
   treasury: treasuryRoutes,
   content: contentRoutes,
   kyc: kycRoutes,
+  account: accountRoutes,
 } as const;

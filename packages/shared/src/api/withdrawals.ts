@@ -49,6 +49,7 @@ export const withdrawInfo = z.object({
   daily_limit: z.number(), used_today: z.number(), remaining_today: z.number(),
   arrival_hours: z.number().describe('requests are reviewed and paid within this many hours'),
   coins: z.array(withdrawCoin),
+  two_factor: z.boolean().describe('two-factor is on: a withdrawal asks the authenticator code too'),
 });
 export type WithdrawInfo = z.output<typeof withdrawInfo>;
 
@@ -112,6 +113,7 @@ export const withdrawalsRoutes = {
       network: field(20),
       amount: field(60).describe('decimal string; the fee comes on top'),
       pay_password: field(20),
+      totp: field(20).describe('with two-factor on: the authenticator code or a recovery code'),
       idempotency_key: field(100).describe('or the Idempotency-Key header: a repeat with the same key has one effect'),
     }),
     response: withdrawalRecord,

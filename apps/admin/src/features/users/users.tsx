@@ -7,6 +7,7 @@ import { SearchBox } from '../../ui/SearchBox';
 import { MonoField, TagField, TimeField, YesNoField } from '../../ui/fields';
 import { formatPhone } from '../../ui/format';
 import { userTextOf } from '../../ui/user';
+import { UserSecurity } from './security';
 
 const filters = [<SearchBox key="q" source="q" alwaysOn placeholder="Username, email, phone or invite code" sx={{ minWidth: 420 }} />];
 
@@ -23,11 +24,11 @@ function StatementLink(_: { label: string }): ReactNode {
   );
 }
 
-/** Registered users, newest first, searchable; read-only (reads are in the audit log). */
+/** Registered users, newest first, searchable; read-only (reads are in the audit log). A row opens its account security. */
 export function UserList(): ReactNode {
   return (
     <List filters={filters} exporter={false} perPage={25} title="Users">
-      <Datagrid bulkActionButtons={false} rowClick={false} size="small">
+      <Datagrid bulkActionButtons={false} rowClick="expand" expand={<UserSecurity />} size="small">
         <TextField source="id" label="ID" sortable={false} />
         <FunctionField label="User" render={(r: { id: number; email?: string | null; phone?: string | null; area_code?: string | null; username?: string | null }) => userTextOf(r)} />
         <TextField source="username" label="Username" emptyText="—" sortable={false} />

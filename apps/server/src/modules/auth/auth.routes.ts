@@ -20,9 +20,9 @@ export function registerAuthRoutes(api: Api, s: { auth: AuthService; users: User
     return s.codes.send({ ...to, purpose: 'security', ip: req.ip, lang: req.lang });
   });
 
-  serve(api, routes.register, {}, async (req) => s.auth.register(req.body, req.ip, req.lang));
+  serve(api, routes.register, {}, async (req) => s.auth.register(req.body, req.ip, req.lang, req.headers['user-agent']));
 
-  serve(api, routes.login, {}, async (req) => s.auth.login(req.body, req.ip));
+  serve(api, routes.login, {}, async (req) => s.auth.login(req.body, req.ip, req.headers['user-agent']));
 
   serve(api, routes.logout, user, async (req) => {
     await s.auth.logout(req.token as string);
@@ -47,5 +47,5 @@ export function registerAuthRoutes(api: Api, s: { auth: AuthService; users: User
     return { exists: await s.users.exists({ email }) };
   });
 
-  serve(api, routes.guest, {}, async (req) => s.auth.startGuest(req.ip, req.lang));
+  serve(api, routes.guest, {}, async (req) => s.auth.startGuest(req.ip, req.lang, req.headers['user-agent']));
 }

@@ -11,6 +11,7 @@ import type { CodesService } from '../codes/index.js';
 import type { DemoService } from '../demo/index.js';
 import { phoneKeyOf, toPublicUser, type SessionStore, type UsersService } from '../users/index.js';
 import type { LedgerService } from '../ledger/index.js';
+import type { UserTotp } from '../account/index.js';
 
 const loginPerIp: RateRule = { name: 'login_ip', limit: 60, windowMs: 600_000 };
 const loginFailuresPerAccount: RateRule = { name: 'login_fail', limit: 10, windowMs: 900_000 };
@@ -43,6 +44,7 @@ export class AuthService {
     private readonly limiter: RateLimiter,
     private readonly ledger: LedgerService,
     private readonly demo: DemoService,
+    private readonly totp: UserTotp,
   ) {}
 
   /** Sends a code to a phone or email; a register code needs a free destination, a reset code a taken one. */
@@ -55,7 +57,7 @@ export class AuthService {
     return this.codes.send({ ...to, purpose, ip, lang });
   }
 
-  async register(f: RegisterBody, ip: string, lang: Lang): Promise<SessionResult> {
+  async register(f: RegisterBody, ip: string, lang: Lang, device?: string): Promise<SessionResult> {
     // With INVITE_CODE_REQUIRED=1 an empty install's first user needs no code: nobody could have given one
     // (decisions.md, First hits). Every later user needs an existing user's code.
     const inviteRequired = this.config.inviteCodeRequired && await this.users.anyUser();
@@ -90,10 +92,11 @@ export class AuthService {
       await this.demo.fund(tx, id);
       return id;
     });
-    return this.openSession(userId, ip);
+    return this.openSession(userId, ip, device);
   }
 
-  async login(f: LoginBody, ip: string): Promise<SessionResult> {
+  /** Password login; with two-factor on, the authenticator code (or a recovery code) in the same request. */
+  async login(f: LoginBody, ip: string, device?: string): Promise<SessionResult> {
     const account = f.account?.trim();
     if (!account) fail('account_required');
     if (!f.password) fail('password_required');
@@ -110,8 +113,9 @@ export class AuthService {
       fail('login_failed');
     }
     if (user.status === 'frozen') fail('account_frozen');
+    await this.totp.verify(user.id, f.totp);
     await this.limiter.reset(loginFailuresPerAccount, subject);
-    return this.openSession(user.id, ip);
+    return this.openSession(user.id, ip, device);
   }
 
   async logout(token: string): Promise<void> {
@@ -134,17 +138,17 @@ export class AuthService {
   }
 
   /** A guest demo session: a user without identity or password, holding only demo money. */
-  async startGuest(ip: string, lang: Lang): Promise<SessionResult> {
+  async startGuest(ip: string, lang: Lang, device?: string): Promise<SessionResult> {
     const userId = await this.ledger.transaction(async (tx) => {
       const id = await this.users.create(tx, { kind: 'guest', password_hash: null, referrer_id: null, lang, sms_consent: false });
       await this.demo.fund(tx, id);
       return id;
     });
-    return this.openSession(userId, ip);
+    return this.openSession(userId, ip, device);
   }
 
-  async openSession(userId: number, ip: string): Promise<SessionResult> {
-    const { token, expiresAt } = await this.sessions.create(userId, ip);
+  async openSession(userId: number, ip: string, device?: string): Promise<SessionResult> {
+    const { token, expiresAt } = await this.sessions.create(userId, ip, device);
     const user = await this.users.byId(userId);
     if (!user) fail('account_not_found');
     return { token, expires_at: expiresAt, user: toPublicUser(user) };

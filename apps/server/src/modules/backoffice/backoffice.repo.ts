@@ -37,6 +37,10 @@ export function createAdminRepo(db: Db) {
         .where('id', '=', id).where('totp_secret', 'is', null).where('totp_pending', '=', secret).executeTakeFirst();
       return r.numUpdatedRows > 0n;
     },
+    withTotpSecrets() {
+      return db.selectFrom('admins').select(['id', 'totp_secret', 'totp_pending'])
+        .where((eb) => eb.or([eb('totp_secret', 'is not', null), eb('totp_pending', 'is not', null)])).execute();
+    },
     async list(p: Paging): Promise<{ rows: AdminRow[]; total: number }> {
       const rows = await db.selectFrom('admins').selectAll().orderBy('id', 'asc').limit(p.limit).offset(p.offset).execute();
       const total = await db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

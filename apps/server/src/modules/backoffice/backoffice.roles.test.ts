@@ -43,10 +43,10 @@ describe('admin roles, staff management, outbox and audit log', () => {
 
   it('each role sees only its resources, in admin/me and on the routes', async () => {
     const expected: Record<string, string[]> = {
-      support: ['users', 'outbox', 'statements'],
+      support: ['users', 'outbox', 'statements', 'deliveries'],
       compliance: ['users', 'audit', 'approvals', 'statements', 'liabilities', 'spot_trades'],
       finance: ['users', 'approvals', 'deposits', 'withdrawals', 'coins', 'statements', 'liabilities', 'fiat_rates', 'spot_trades', 'treasury'],
-      operator: ['users', 'jobs', 'coins', 'fiat_rates', 'spot_trades', 'content'],
+      operator: ['users', 'jobs', 'coins', 'fiat_rates', 'spot_trades', 'deliveries', 'content'],
     };
     for (const role of ROLES) {
       const token = staff[role]?.token as string;

@@ -10,6 +10,7 @@ import type { AccessTable, AdminRole, AdminStage } from './backoffice.access.js'
 import { createAdminRepo, type AdminRepo } from './backoffice.repo.js';
 import { AdminStaff } from './backoffice.staff.js';
 import { FourEyes } from './four-eyes.js';
+import type { SecretBox } from '../../platform/security/secret-box.js';
 import { newTotpSecret, totpEnrolment, totpStep } from './backoffice.totp.js';
 
 export type { AdminRole, AdminStage };
@@ -33,7 +34,10 @@ export class AdminService {
   /** Maker-checker: every money-moving admin action that needs a second admin goes through it. */
   readonly fourEyes: FourEyes;
 
-  constructor(db: Db, private readonly clock: Clock, private readonly limiter: RateLimiter, private readonly ttlMs: number, readonly access: AccessTable) {
+  constructor(
+    db: Db, private readonly clock: Clock, private readonly limiter: RateLimiter, private readonly ttlMs: number, readonly access: AccessTable,
+    private readonly secrets: SecretBox,
+  ) {
     this.repo = createAdminRepo(db);
     this.fourEyes = new FourEyes(db, clock, (tx, ...entry) => this.auditIn(tx, ...entry));
     this.staff = new AdminStaff(this.repo, clock, (a, action, target, detail, ip) => this.audit(a, action, target, detail, ip));
@@ -104,11 +108,25 @@ export class AdminService {
     await this.repo.insertAudit({ admin_id: adminId, action, target, detail: JSON.stringify(detail), ip, created_at: this.clock.now() }, tx);
   }
 
+  /** Seals again every admin TOTP secret stored in plain text or under a previous key (start-up, after a key rotation). */
+  async resealSecrets(): Promise<number> {
+    let n = 0;
+    for (const a of await this.repo.withTotpSecrets()) {
+      const set: { totp_secret?: string; totp_pending?: string } = {};
+      if (a.totp_secret && this.secrets.needsReseal(a.totp_secret)) set.totp_secret = this.secrets.seal(this.secrets.open(a.totp_secret));
+      if (a.totp_pending && this.secrets.needsReseal(a.totp_pending)) set.totp_pending = this.secrets.seal(this.secrets.open(a.totp_pending));
+      if (Object.keys(set).length === 0) continue;
+      await this.repo.update(a.id, set);
+      n++;
+    }
+    return n;
+  }
+
   /** Starts (or restarts) enrolment: a fresh secret kept server-side as pending, with its URI and QR code. */
   async totpSetup(s: AdminSession, ip: string) {
     if (s.totp_enabled) fail('totp_already_enabled');
     const secret = newTotpSecret();
-    await this.repo.update(s.id, { totp_pending: secret });
+    await this.repo.update(s.id, { totp_pending: this.secrets.seal(secret) });
     await this.audit(s.id, 'admin.totp_setup', `admin:${s.id}`, {}, ip);
     return totpEnrolment(secret, s.username);
   }
@@ -122,7 +140,7 @@ export class AdminService {
     if (!code?.trim()) fail('totp_required');
     const subject = admin.username.toLowerCase();
     await this.checkNotLocked(subject);
-    const step = totpStep(admin.totp_pending, code, this.clock.now());
+    const step = totpStep(this.secrets.open(admin.totp_pending), code, this.clock.now());
     if (step === null || !(await this.repo.enableTotp(admin.id, admin.totp_pending, step))) {
       await this.limiter.hit(loginFailures, subject);
       await this.audit(admin.id, 'admin.totp_enable_failed', `admin:${admin.id}`, {}, ip);
@@ -164,7 +182,7 @@ export class AdminService {
 
   /** Accepts a code of the active secret once (a replayed code of the same step is refused). */
   private async acceptCode(admin: Who, secret: string, code: string | undefined, subject: string, ip: string, failAction: string): Promise<void> {
-    const step = totpStep(secret, code, this.clock.now());
+    const step = totpStep(this.secrets.open(secret), code, this.clock.now());
     if (step === null || !(await this.repo.acceptTotpStep(admin.id, step))) {
       await this.limiter.hit(loginFailures, subject);
       await this.audit(admin.id, failAction, `admin:${admin.id}`, { reason: 'totp' }, ip);

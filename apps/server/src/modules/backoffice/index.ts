@@ -9,3 +9,4 @@ export type { FourEyes, FourEyesOutcome, FourEyesRequest, ApprovalNamedRow } fro
 
 /** What a module needs to write the audit log (the back-office service has it). */
 export type Auditor = Pick<AdminService, 'audit'>;
+export { newTotpSecret, totpEnrolment, totpStep, totpCode } from './backoffice.totp.js';

@@ -8,6 +8,8 @@ import type { RateLimiter, RateRule } from '../../platform/rate-limiter.js';
 import { newNumericCode } from '../../platform/security/tokens.js';
 import { codesMessages } from './codes.messages.js';
 import { createCodesRepo } from './codes.repo.js';
+import { codeEmailHtml } from './codes.templates.js';
+import type { DeliveryNotifier } from './codes.delivery.js';
 
 const t = translator(codesMessages);
 
@@ -30,7 +32,11 @@ export type CodeChannel = 'sms' | 'email';
 export class CodesService {
   private readonly repo;
 
-  constructor(db: Db, private readonly clock: Clock, private readonly notifier: Notifier, private readonly limiter: RateLimiter) {
+  constructor(
+    db: Db, private readonly clock: Clock, private readonly notifier: Notifier, private readonly limiter: RateLimiter,
+    /** The provider deliveries (SMTP, HTTP SMS) when configured: their failures are retried by the job runner. */
+    readonly delivery: DeliveryNotifier | null = null,
+  ) {
     this.repo = createCodesRepo(db);
   }
 
@@ -50,9 +56,11 @@ export class CodesService {
       destination: p.destination, purpose: p.purpose, code_hash: hashCode(`${p.destination}|${p.purpose}`, code),
       created_at: now, expires_at: now + CODE_TTL_MS, ip: p.ip,
     });
+    const subject = t(p.lang, 'code_subject');
+    const body = t(p.lang, 'code_body', { code });
     await this.notifier.send({
-      channel: p.channel, destination: p.destination, code,
-      subject: t(p.lang, 'code_subject'), body: t(p.lang, 'code_body', { code }),
+      channel: p.channel, destination: p.destination, code, subject, body, expiresAt: now + CODE_TTL_MS,
+      ...(p.channel === 'email' ? { html: codeEmailHtml({ lang: p.lang, subject, body, code, note: t(p.lang, 'code_email_note') }) } : {}),
     });
     return { resend_after: CODE_RESEND_MS / 1000 };
   }

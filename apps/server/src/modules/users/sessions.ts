@@ -7,6 +7,11 @@ import { EpochReader, SessionCache } from './session-cache.js';
 
 export type { SessionUser };
 
+/** A session as its owner's sessions page shows it. */
+export type SessionView = { id: number; ip: string; device: string; created_at: number; last_seen_at: number; expires_at: number; current: boolean };
+
+const LAST_SEEN_EVERY_MS = 60_000;
+
 /**
  * User sessions: random tokens stored as hashes, with expiry and revocation. Resolving is served from a cache that the
  * session epoch keeps exact across API nodes (session-cache.ts): a revoked session is refused by every node at once.
@@ -15,17 +20,21 @@ export class SessionStore implements SessionResolver {
   private readonly epoch: EpochReader;
   readonly cache = new SessionCache();
   private readonly profiles = new WeakMap<SessionUser, PublicUser>();
+  private readonly seen = new Map<string, number>();
 
   constructor(private readonly db: Db, private readonly clock: Clock, private readonly ttlMs: number) {
     this.epoch = new EpochReader(db);
   }
 
-  async create(userId: number, ip: string): Promise<{ token: string; expiresAt: number }> {
+  async create(userId: number, ip: string, device?: string): Promise<{ token: string; expiresAt: number }> {
     const token = newToken();
     const now = this.clock.now();
     const expiresAt = now + this.ttlMs;
     await this.db.insertInto('sessions')
-      .values({ token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: expiresAt, revoked_at: null, ip })
+      .values({
+        token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: expiresAt, revoked_at: null, ip,
+        user_agent: device ? device.slice(0, 200) : null, last_seen_at: now,
+      })
       .execute();
     return { token, expiresAt };
   }
@@ -36,7 +45,10 @@ export class SessionStore implements SessionResolver {
     const epoch = await this.epoch.read();
     const now = this.clock.now();
     const cached = this.cache.get(tokenHash, epoch, now);
-    if (cached) return cached.user;
+    if (cached) {
+      await this.touch(tokenHash, now);
+      return cached.user;
+    }
     const row = await this.db.selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .select(['users.id', 'users.kind', 'users.username', 'users.email', 'users.area_code', 'users.phone',
@@ -56,7 +68,42 @@ export class SessionStore implements SessionResolver {
     });
     this.cache.set(tokenHash, { user, profile, expiresAt: row.expires_at, epoch });
     this.profiles.set(user, profile);
+    await this.touch(tokenHash, now);
     return user;
+  }
+
+  /** Writes when a session was last seen, at most once a minute per session and node (the epoch does not move for it). */
+  private async touch(tokenHash: string, now: number): Promise<void> {
+    const last = this.seen.get(tokenHash);
+    if (last !== undefined && now - last < LAST_SEEN_EVERY_MS) return;
+    if (this.seen.size >= 50_000) this.seen.clear();
+    this.seen.set(tokenHash, now);
+    await this.db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
+  }
+
+  /** The user's live sessions, most recently seen first, the caller's own marked. */
+  async listOf(userId: number, currentToken: string): Promise<SessionView[]> {
+    const rows = await this.db.selectFrom('sessions').select(['id', 'token_hash', 'ip', 'user_agent', 'created_at', 'last_seen_at', 'expires_at'])
+      .where('user_id', '=', userId).where('revoked_at', 'is', null).where('expires_at', '>', this.clock.now())
+      .orderBy('last_seen_at', 'desc').orderBy('id', 'desc').limit(100).execute();
+    const own = hashToken(currentToken);
+    return rows.map((r) => ({
+      id: r.id, ip: r.ip, device: r.user_agent ?? '', created_at: r.created_at, last_seen_at: r.last_seen_at ?? r.created_at,
+      expires_at: r.expires_at, current: r.token_hash === own,
+    }));
+  }
+
+  async liveCount(userId: number): Promise<number> {
+    const r = await this.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId).where('revoked_at', 'is', null).where('expires_at', '>', this.clock.now()).executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /** Ends one of the user's sessions by its id: answers whether it did (another user's id ends nothing). */
+  async revokeById(userId: number, id: number): Promise<boolean> {
+    const r = await this.db.updateTable('sessions').set({ revoked_at: this.clock.now() })
+      .where('id', '=', id).where('user_id', '=', userId).where('revoked_at', 'is', null).executeTakeFirst();
+    return r.numUpdatedRows > 0n;
   }
 
   /** The user center's view of a session's user, read with the session (null for a user not resolved here). */

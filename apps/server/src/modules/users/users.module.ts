@@ -4,6 +4,7 @@ import { backofficeModule } from '../backoffice/index.js';
 import { codesModule } from '../codes/index.js';
 import * as m0001 from './migrations/0001_foundation.js';
 import * as m20261124 from './migrations/20261124_9_session_epoch.js';
+import * as m20261125 from './migrations/20261125_account_2_session_device.js';
 import { SessionStore } from './sessions.js';
 import { registerUsersAdminRoutes } from './users.admin.routes.js';
 import { usersErrors } from './users.errors.js';
@@ -17,7 +18,7 @@ export const usersModule = defineModule({
   name: 'users',
   needs: { codes: codesModule, backoffice: backofficeModule },
   tables: usersTables,
-  migrations: { '0001_foundation': m0001, '20261124_9_session_epoch': m20261124 },
+  migrations: { '0001_foundation': m0001, '20261124_9_session_epoch': m20261124, '20261125_account_2_session_device': m20261125 },
   errors: usersErrors,
   messages: defineMessages<keyof typeof messages.en>(messages),
   adminResources: { users: ['support', 'compliance', 'finance', 'operator'] },

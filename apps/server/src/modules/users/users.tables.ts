@@ -29,6 +29,8 @@ export type SessionsTable = {
   expires_at: number;
   revoked_at: number | null;
   ip: string;
+  user_agent: string | null;
+  last_seen_at: number | null;
 };
 
 /** One row (id 1): the counter the database moves when any session or signed-in user changes (session-cache.ts). */

@@ -1,5 +1,6 @@
 import { defineMessages } from '../../platform/i18n/messages.js';
 import { defineModule } from '../../platform/kit/module.js';
+import { accountModule } from '../account/index.js';
 import { backofficeModule } from '../backoffice/index.js';
 import { codesModule } from '../codes/index.js';
 import { coinsModule } from '../coins/index.js';
@@ -21,7 +22,7 @@ import { withdrawalsTables } from './withdrawals.tables.js';
 export const withdrawalsModule = defineModule({
   name: 'withdrawals',
   needs: {
-    ledger: ledgerModule, coins: coinsModule, users: usersModule, codes: codesModule, deposits: depositsModule, backoffice: backofficeModule, kyc: kycModule,
+    ledger: ledgerModule, coins: coinsModule, users: usersModule, codes: codesModule, deposits: depositsModule, backoffice: backofficeModule, kyc: kycModule, account: accountModule,
   },
   tables: withdrawalsTables,
   migrations: { '0008_withdrawals': m0008, '20261124_2_withdrawals_four_eyes': m20261124 },
@@ -30,7 +31,7 @@ export const withdrawalsModule = defineModule({
   adminResources: { withdrawals: ['finance'] },
   create: ({ platform, needs }) => new WithdrawalsService({
     db: platform.db, clock: platform.clock, ledger: needs.ledger, coins: needs.coins, users: needs.users, codes: needs.codes,
-    idempotency: platform.idempotency, fourEyes: needs.backoffice.fourEyes, kyc: needs.kyc,
+    idempotency: platform.idempotency, fourEyes: needs.backoffice.fourEyes, kyc: needs.kyc, totp: needs.account.totp,
   }),
   routes: (api, { self, needs, platform }) => {
     registerWithdrawalsRoutes(api, { withdrawals: self, sessions: needs.users.sessions, messages: platform.messages });

@@ -9,6 +9,7 @@ import type { CoinsService } from '../coins/index.js';
 import type { KycService } from '../kyc/index.js';
 import { userAccount, type LedgerService } from '../ledger/index.js';
 import type { UsersService } from '../users/index.js';
+import type { UserTotp } from '../account/index.js';
 import { AddressBook, namesCoin, type CoinRef } from './addresses.service.js';
 import { FundPasswordGuard } from './fund-password.js';
 import { WithdrawalReview } from './withdrawals.review.js';
@@ -22,10 +23,13 @@ export type WithdrawalsDeps = {
   fourEyes: FourEyes;
   /** Above a coin's daily threshold a withdrawal needs advanced KYC. */
   kyc: Pick<KycService, 'withdrawGate'>;
+  /** The user's second factor: asked with the fund password while on. */
+  totp: UserTotp;
 };
 export type WithdrawalsOptions = { dailyLimit?: number };
 export type WithdrawInput = CoinRef & {
   address_id?: number | undefined; network?: string | undefined; amount?: string | undefined; pay_password?: string | undefined;
+  totp?: string | undefined;
 };
 type Page = { page: number; limit: number };
 
@@ -66,7 +70,7 @@ export class WithdrawalsService {
     }));
     return {
       daily_limit: this.dailyLimit, used_today: used, remaining_today: Math.max(0, this.dailyLimit - used),
-      arrival_hours: WITHDRAWAL_ARRIVAL_HOURS, coins,
+      arrival_hours: WITHDRAWAL_ARRIVAL_HOURS, coins, two_factor: await this.d.totp.isEnabled(userId),
     };
   }
 
@@ -96,6 +100,7 @@ export class WithdrawalsService {
     if (!coin.withdrawEnabled) fail('withdraw_disabled', { coin: coin.asset });
     const { amount, fee } = checkWithdrawAmount(f.amount, coin);
     await this.fundPassword.verify(userId, f.pay_password);
+    await this.d.totp.verify(userId, f.totp);
     const request = { address_id: entry.id, asset: coin.asset, network: entry.network, amount: amount.toString() };
     return this.d.idempotency.once({ userId, scope: 'withdrawal', key, request }, async (tx) => {
       const now = this.d.clock.now();

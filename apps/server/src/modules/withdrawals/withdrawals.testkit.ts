@@ -45,5 +45,5 @@ export async function outboxCode(app: App, destination: string): Promise<string>
 export function anotherNode(app: App, options: WithdrawalsOptions = {}): WithdrawalsService {
   const s = app.services;
   const p = app.platform;
-  return new WithdrawalsService({ db: p.db, clock: p.clock, ledger: s.ledger, coins: s.coins, users: s.users, codes: s.codes, idempotency: p.idempotency, fourEyes: s.backoffice.fourEyes, kyc: s.kyc }, options);
+  return new WithdrawalsService({ db: p.db, clock: p.clock, ledger: s.ledger, coins: s.coins, users: s.users, codes: s.codes, idempotency: p.idempotency, fourEyes: s.backoffice.fourEyes, kyc: s.kyc, totp: s.account.totp }, options);
 }

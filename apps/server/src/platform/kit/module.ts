@@ -14,6 +14,7 @@ import type { Idempotency } from '../idempotency.js';
 import type { JobSpec, Scheduler } from '../jobs/scheduler.js';
 import type { Notifier } from '../notifier.js';
 import type { RateLimiter } from '../rate-limiter.js';
+import type { SecretBox } from '../security/secret-box.js';
 
 /** Which admin roles may open each back-office resource (the superadmin passes every check). */
 export type AdminAccess = Readonly<Record<string, readonly AdminRole[]>>;
@@ -33,6 +34,8 @@ export type Platform = {
   adminAccess: AdminAccess;
   /** Every server message of the app (the platform's and every module's), for texts that are not errors. */
   messages: MessageCatalogue;
+  /** Seals secrets at rest (TOTP secrets) with the install's key. */
+  secrets: SecretBox;
   /** A delivery channel for codes other than the embedded outbox (production adapters, tests). */
   notifier?: Notifier | undefined;
 };

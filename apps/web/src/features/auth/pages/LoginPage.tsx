@@ -1,10 +1,13 @@
 import { Button } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { afterLoginTarget, keepBackQuery } from '../../../app/guards';
+import { ApiError } from '../../../api/client';
 import { useSession } from '../../../session';
-import { Field, PasswordInput } from '../../../ui/Field';
+import { Field, PasswordInput, TextInput } from '../../../ui/Field';
 import { toast } from '../../../ui/toast';
+import { WalletLogin } from '../../account/components/WalletLogin';
 import { useStartGuestDemo } from '../../demo/queries';
 import { AuthFrame, authStyles as s } from '../components/AuthFrame';
 import { IdentityField, ModeTabs } from '../components/IdentityField';
@@ -22,6 +25,9 @@ export default function LoginPage() {
   const form = useAuthForm<LoginValues>({ mode: 'email', area_code: defaultAreaCode(lang), account: '', password: '' });
   const { values, set } = form;
   const back = keepBackQuery(search);
+  // Two-factor: the server answers 9004 (code required) and the code field appears; the next try sends it.
+  const [needTotp, setNeedTotp] = useState(false);
+  const [totp, setTotp] = useState('');
 
   const done = (): void => {
     toast.success(t('login.welcome'));
@@ -31,7 +37,13 @@ export default function LoginPage() {
     const error = checkLoginForm(values);
     form.setError(error);
     if (error) return;
-    login.mutate(toLoginBody(values), { onSuccess: done });
+    login.mutate({ ...toLoginBody(values), ...(needTotp && totp ? { totp } : {}) }, {
+      onSuccess: done,
+      onError: (e) => {
+        if (e instanceof ApiError && (e.code === 9004 || e.code === 9005)) setNeedTotp(true);
+        setTotp('');
+      },
+    });
   };
 
   return (
@@ -44,6 +56,13 @@ export default function LoginPage() {
         <Field id="password" label={t('field.password')} error={form.errorOf('password')}>
           <PasswordInput id="password" value={values.password} onChange={set('password')} placeholder={t('placeholder.password')} />
         </Field>
+        {needTotp && (
+          <Field id="totp" label={t('login.totp')}>
+            <TextInput id="totp" value={totp} onChange={(v) => setTotp(v.replace(/[^\dA-Za-z-]/g, '').slice(0, 20))} inputMode="numeric"
+              autoComplete="one-time-code" placeholder="123456" />
+          </Field>
+        )}
+        {needTotp && <p className="c-hint" data-testid="totp-hint">{t('login.totp_hint')}</p>}
         <Button block type="submit" color="primary" className="c-submit" loading={login.isPending} data-testid="login-submit">
           {t('login.submit')}
         </Button>
@@ -58,9 +77,8 @@ export default function LoginPage() {
           onClick={() => void guest.start().then((ok) => { if (ok) { toast.success(t('guest.started')); void navigate('/pages/index/index', { replace: true }); } })}>
           {t('guest.button')}
         </Button>
-        <Button block fill="outline" disabled>{t('wallet.button')}</Button>
+        <WalletLogin totp={totp} onDone={done} onNeedTotp={() => setNeedTotp(true)} />
       </div>
-      <p className={s.note}>{t('wallet.note')}</p>
     </AuthFrame>
   );
 }

@@ -2,7 +2,7 @@ import { Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../ui/Amount';
-import { Field, PasswordInput } from '../../../ui/Field';
+import { Field, PasswordInput, TextInput } from '../../../ui/Field';
 import { formatPercent } from '../../../ui/format';
 import { WarningIcon } from '../../../ui/icons';
 import type { WithdrawCoin } from '../model/coins';
@@ -64,6 +64,11 @@ export function WithdrawForm({ coin, api, hasFundPassword, address }: Props) {
           <Field id="pay_password" label={t('fund.label')} error={message(errorOf(shown, 'pay_password'))}>
             <PasswordInput id="pay_password" value={form.payPassword} onChange={api.setPayPassword} inputMode="numeric" maxLength={6}
               autoComplete="off" placeholder={t('fund.placeholder')} />
+          </Field>
+        )}
+        {api.twoFactor && hasFundPassword !== false && (
+          <Field id="totp" label={t('form.totp')}>
+            <TextInput id="totp" value={api.totp} onChange={api.setTotp} autoComplete="one-time-code" placeholder="123456" />
           </Field>
         )}
         <button type="submit" className={styles.submit} disabled={api.pending || blocking !== undefined || hasFundPassword === false}

@@ -18,6 +18,8 @@ type Inputs = { info: WithdrawInfo; coin: WithdrawCoin; network: string; choice:
 export function useWithdrawForm({ info, coin, network, choice, hasFundPassword }: Inputs) {
   const [form, setForm] = useState<WithdrawForm>(initialForm);
   const [record, setRecord] = useState<WithdrawalRecord | null>(null);
+  // With two-factor on, the authenticator code goes with the fund password (a code works once: emptied after a try).
+  const [totp, setTotp] = useState('');
   const withdraw = useWithdraw();
   const addressId = choice?.state === 'chosen' ? choice.entry.id : null;
   const ctx: WithdrawContext = {
@@ -34,7 +36,8 @@ export function useWithdrawForm({ info, coin, network, choice, hasFundPassword }
     setForm(next);
     if (request === null || next.attempt === null) return;
     try {
-      setRecord(await withdraw.mutateAsync({ ...request, idempotency_key: next.attempt.key }));
+      setTotp('');
+      setRecord(await withdraw.mutateAsync({ ...request, idempotency_key: next.attempt.key, ...(info.two_factor && totp ? { totp } : {}) }));
       setForm(initialForm());
     } catch (e) {
       // A refusal (wrong fund password, limit reached) was shown by the client; a lost answer keeps all for a retry.
@@ -47,6 +50,7 @@ export function useWithdrawForm({ info, coin, network, choice, hasFundPassword }
     setAmount: (v: string) => setForm((f) => setAmount(f, v, coin.decimals)),
     setPayPassword: (v: string) => setForm((f) => setPayPassword(f, v)),
     fillAll: () => setForm((f) => fillAll(f, coin)),
+    twoFactor: info.two_factor, totp, setTotp: (v: string) => setTotp(v.replace(/[^\dA-Za-z-]/g, '').slice(0, 20)),
     submit,
     restart: () => setRecord(null),
   };

@@ -15,7 +15,7 @@ export const ETH: WithdrawCoin = {
 export const USDC: WithdrawCoin = { ...USDT, currency_id: 4, coin: 'USDC', name: 'USD Coin', networks: ['ERC20', 'TRC20'], withdraw_enabled: false, available: '0' };
 export const BTC: WithdrawCoin = { ...ETH, currency_id: 1, coin: 'BTC', name: 'Bitcoin', networks: ['OMNI'], min_withdraw: '0.001', available: '0' };
 
-export const INFO: WithdrawInfo = { daily_limit: 3, used_today: 1, remaining_today: 2, arrival_hours: 12, coins: [USDT, USDC, ETH, BTC] };
+export const INFO: WithdrawInfo = { daily_limit: 3, used_today: 1, remaining_today: 2, arrival_hours: 12, coins: [USDT, USDC, ETH, BTC], two_factor: false };
 
 /** Real mainnet addresses, one per network (the server's tests use the same). */
 export const ADDRESSES = {
