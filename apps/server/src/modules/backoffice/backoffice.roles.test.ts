@@ -44,7 +44,7 @@ describe('admin roles, staff management, outbox and audit log', () => {
   it('each role sees only its resources, in admin/me and on the routes', async () => {
     const expected: Record<string, string[]> = {
       support: ['users', 'outbox', 'statements', 'deliveries'],
-      compliance: ['users', 'audit', 'approvals', 'statements', 'liabilities', 'spot_trades'],
+      compliance: ['users', 'audit', 'approvals', 'statements', 'liabilities', 'spot_trades', 'kyc', 'kyc_thresholds'],
       finance: ['users', 'approvals', 'deposits', 'withdrawals', 'coins', 'statements', 'liabilities', 'fiat_rates', 'spot_trades', 'treasury'],
       operator: ['users', 'jobs', 'coins', 'fiat_rates', 'spot_trades', 'deliveries', 'content'],
     };
