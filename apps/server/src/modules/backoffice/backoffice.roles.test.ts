@@ -45,8 +45,8 @@ describe('admin roles, staff management, outbox and audit log', () => {
     const expected: Record<string, string[]> = {
       support: ['users', 'outbox', 'statements', 'deliveries'],
       compliance: ['users', 'audit', 'approvals', 'statements', 'liabilities', 'spot_trades', 'kyc', 'kyc_thresholds'],
-      finance: ['users', 'approvals', 'deposits', 'withdrawals', 'coins', 'statements', 'liabilities', 'fiat_rates', 'spot_trades', 'treasury', 'bank_withdrawals'],
-      operator: ['users', 'jobs', 'coins', 'fiat_rates', 'spot_trades', 'deliveries', 'content'],
+      finance: ['users', 'approvals', 'deposits', 'withdrawals', 'coins', 'statements', 'liabilities', 'fiat_rates', 'spot_trades', 'treasury', 'bank_withdrawals', 'futures_risk'],
+      operator: ['users', 'jobs', 'coins', 'fiat_rates', 'spot_trades', 'deliveries', 'content', 'futures_contracts', 'futures_risk'],
     };
     for (const role of ROLES) {
       const token = staff[role]?.token as string;
