@@ -80,7 +80,7 @@ test('the first admin signs in and sees the money sections', async () => {
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByText(/^Welcome, /)).toBeVisible();
   for (const name of ['Deposits', 'Withdrawals', 'Coins', 'Statements', 'Liabilities', 'Fiat rates']) {
-    await expect(menu(page).getByRole('menuitem', { name })).toBeVisible();
+    await expect(menu(page).getByRole('menuitem', { name, exact: true })).toBeVisible();
   }
 });
 
@@ -205,7 +205,7 @@ test('fiat rates and an empty withdrawal queue', async () => {
   await expect(notification(page).filter({ hasText: /rate saved: 7\.25 per USDT/ })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: '7.25' })).toContainText('set by an operator');
 
-  await menu(page).getByRole('menuitem', { name: 'Withdrawals' }).click();
+  await menu(page).getByRole('menuitem', { name: 'Withdrawals', exact: true }).click();
   await expect(page.getByText(/No Withdrawals found/)).toBeVisible();
   await shot(page, 'withdrawals-empty');
 });

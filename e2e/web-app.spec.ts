@@ -27,7 +27,7 @@ test('home for a visitor, the mobile frame and the tab bar', async ({ page }) =>
 });
 
 test('every listed page resolves; an unknown path shows the 404 page', async ({ page }) => {
-  for (const path of ['/pages/lever/simulator', '/pages/nft/detail', '/pages/loan/index', '/choose-location', '/pages/help-center/center']) {
+  for (const path of ['/pages/nft/detail', '/pages/loan/index', '/choose-location', '/pages/help-center/center']) {
     await page.goto(path);
     await expect(page.getByTestId('coming-soon')).toBeVisible();
   }
