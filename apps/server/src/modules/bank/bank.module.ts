@@ -25,10 +25,14 @@ export const bankModule = defineModule({
   errors: bankErrors,
   messages: defineMessages<keyof typeof messages.en>(messages),
   adminResources: { bank_withdrawals: ['finance'] },
-  create: ({ platform, needs }) => new BankService({
-    db: platform.db, clock: platform.clock, transactions: platform.transactions, ledger: needs.ledger, idempotency: platform.idempotency,
-    fourEyes: needs.backoffice.fourEyes, kyc: needs.kyc, swap: needs.swap, users: needs.users, fundPassword: needs.withdrawals,
-  }),
+  create: ({ platform, needs }) => {
+    const bank = new BankService({
+      db: platform.db, clock: platform.clock, transactions: platform.transactions, ledger: needs.ledger, idempotency: platform.idempotency,
+      fourEyes: needs.backoffice.fourEyes, kyc: needs.kyc, swap: needs.swap, users: needs.users, fundPassword: needs.withdrawals,
+    });
+    needs.kyc.withdrawGate.addChannel('bank', (tx, userId, asset, since) => bank.requestedSince(tx, userId, asset, since));
+    return bank;
+  },
   routes: (api, { self, needs }) => registerBankRoutes(api, { bank: self, kyc: needs.kyc, sessions: needs.users.sessions }),
   adminRoutes: (api, { self, needs }) => registerBankAdminRoutes(api, { bank: self, admin: needs.backoffice }),
 });

@@ -3,7 +3,7 @@ import {
   checkBankAmount, fiatAmountOf, formatAmount, type BankWithdrawInfo, type BankWithdrawal,
 } from '@candor/shared';
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/database.js';
+import type { Db, Tx } from '../../platform/db/database.js';
 import type { Transactions } from '../../platform/db/transactions.js';
 import { fail } from '../../platform/http/errors.js';
 import type { Idempotency } from '../../platform/idempotency.js';
@@ -87,7 +87,7 @@ export class BankService {
       // The day's row is locked now, so its total counts every earlier bank request of today: above the coin's
       // threshold the KYC gate asks for advanced verification, as crypto withdrawals do.
       const before = (await this.repo.dayTotal(userId, day, tx)) - amount;
-      await this.d.kyc.withdrawGate.check(tx, userId, BANK_WITHDRAW_ASSET, amount, before, 8);
+      await this.d.kyc.withdrawGate.check(tx, userId, BANK_WITHDRAW_ASSET, amount, before, 8, 'bank');
       const row = await this.repo.insert(tx, {
         user_id: userId, card_id: card.id, card_json: cardSnapshot(card), asset: BANK_WITHDRAW_ASSET, amount_atoms: amount, fee_atoms: fee,
         currency: rate.code, rate_atoms: rate.rateAtoms, currency_decimals: rate.decimals, fiat_atoms: fiatAmountOf(amount, rate.rateAtoms, rate.decimals),
@@ -99,6 +99,11 @@ export class BankService {
       });
       return withdrawalOut(row);
     });
+  }
+
+  /** What a user asked to withdraw to a bank since a time, as USDT (the KYC gate's bank channel): the day's total. */
+  async requestedSince(tx: Tx, userId: number, asset: string, since: number): Promise<bigint> {
+    return asset === BANK_WITHDRAW_ASSET ? this.repo.dayTotal(userId, utcDayOf(since), tx) : 0n;
   }
 
   async records(userId: number, p: { page: number; limit: number }): Promise<{ total: number; items: BankWithdrawal[] }> {

@@ -3,7 +3,7 @@ import { call, registerUser } from '../../test/client.js';
 import { moneyTestApp } from '../../test/fixtures.js';
 import type { TestApp } from '../../test/harness.js';
 import { fund } from '../spot/spot.testkit.js';
-import { PAY_PASSWORD, setPayPassword } from '../withdrawals/withdrawals.testkit.js';
+import { PAY_PASSWORD, bookAddress, setPayPassword } from '../withdrawals/withdrawals.testkit.js';
 import { approveAdvancedKyc, approveBasicKyc, bindCard, usdtOf } from './bank.testkit.js';
 
 type Record = { id: number; amount: string; fee: string; total: string; currency: string; rate: string; fiat_amount: string; status: string; card_tail: string };
@@ -65,6 +65,16 @@ describe('bank withdrawal requests', () => {
     expect((await withdraw({ card_id: card, amount: '500' })).body.type).toBe('ok');
     await approveAdvancedKyc(t.app, alice.id);
     expect((await withdraw({ card_id: card, amount: '5000' })).body.type).toBe('ok');
+  });
+
+  it('the KYC threshold counts the day of both channels: crypto withdrawals and bank withdrawals of USDT together', async () => {
+    const trc = await bookAddress(t.app, alice.id, 'USDT', 'TRC20');
+    const crypto = (amount: string) => call(t.app, 'POST', 'wallet/out', { address_id: trc, amount, pay_password: PAY_PASSWORD }, { token: alice.token });
+    expect((await crypto('1500')).body.type).toBe('ok');
+    expect((await withdraw({ card_id: card, amount: '500.00000001' })).body).toMatchObject({ code: 7204 });
+    expect((await withdraw({ card_id: card, amount: '400' })).body.type).toBe('ok');
+    expect((await crypto('100.00000001')).body).toMatchObject({ code: 7204 });
+    expect((await crypto('100')).body.type).toBe('ok');
   });
 
   it('holds the daily limit of 50,000 USDT a UTC day, and the next day opens a new one', async () => {

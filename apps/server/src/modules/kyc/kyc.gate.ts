@@ -6,6 +6,8 @@ import type { KycRepo } from './kyc.repo.js';
 import type { KycLevelOf } from './kyc.types.js';
 
 type AuditIn = (tx: Tx, adminId: number, action: string, target: string, detail: Record<string, unknown>, ip: string) => Promise<void>;
+/** What a user asked to withdraw of a coin through one channel since a time (requests not rejected), in atoms. */
+export type WithdrawnSince = (tx: Tx, userId: number, asset: string, since: number) => Promise<bigint>;
 /** Above this a threshold is a typo, not a policy (10^12 coins). */
 const MAX_THRESHOLD_ATOMS = 10n ** 20n;
 
@@ -19,6 +21,14 @@ export class KycWithdrawGate {
     private readonly levelOf: (userId: number, tx?: Tx) => Promise<KycLevelOf>, private readonly audit: AuditIn,
   ) {}
 
+  /** The ways money leaves (crypto withdrawals, bank withdrawals), each counting its own requests of the day. */
+  private readonly channels = new Map<string, WithdrawnSince>();
+
+  /** A way money leaves names what a user withdrew of a coin since a time: the gate counts every channel's day. */
+  addChannel(name: string, withdrawn: WithdrawnSince): void {
+    this.channels.set(name, withdrawn);
+  }
+
   /** The coin's daily amount without advanced KYC, in atoms; undefined when the coin has none. */
   limitOf(asset: string, tx?: Tx): Promise<bigint | undefined> {
     return this.repo.threshold(asset, tx);
@@ -27,11 +37,19 @@ export class KycWithdrawGate {
   /**
    * Refuses (kyc_advanced_required, naming the limit) a withdrawal of `amount` atoms when, with `withdrawnToday`
    * (the day's earlier requests of the coin, not rejected), it passes the coin's threshold and the user is not
-   * advanced. Call it in the request's transaction.
+   * advanced. `channel` is the caller's own channel: the day's requests of every other channel count too, so a
+   * user cannot pass the threshold by splitting a day's withdrawals between crypto and bank. Call it in the
+   * request's transaction.
    */
-  async check(tx: Tx | undefined, userId: number, asset: string, amount: bigint, withdrawnToday: bigint, decimals: number): Promise<void> {
+  async check(tx: Tx, userId: number, asset: string, amount: bigint, withdrawnToday: bigint, decimals: number, channel: string): Promise<void> {
     const limit = await this.limitOf(asset, tx);
-    if (limit === undefined || withdrawnToday + amount <= limit) return;
+    if (limit === undefined) return;
+    let total = withdrawnToday + amount;
+    const dayStart = Date.parse(`${new Date(this.clock.now()).toISOString().slice(0, 10)}T00:00:00Z`);
+    for (const [name, withdrawn] of this.channels) {
+      if (name !== channel) total += await withdrawn(tx, userId, asset, dayStart);
+    }
+    if (total <= limit) return;
     if ((await this.levelOf(userId, tx)) === 'advanced') return;
     fail('kyc_advanced_required', { limit: formatAmount(limit, decimals), coin: asset });
   }

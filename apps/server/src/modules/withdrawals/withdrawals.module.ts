@@ -29,10 +29,14 @@ export const withdrawalsModule = defineModule({
   errors: withdrawalsErrors,
   messages: defineMessages<keyof typeof messages.en>(messages),
   adminResources: { withdrawals: ['finance'] },
-  create: ({ platform, needs }) => new WithdrawalsService({
-    db: platform.db, clock: platform.clock, ledger: needs.ledger, coins: needs.coins, users: needs.users, codes: needs.codes,
-    idempotency: platform.idempotency, fourEyes: needs.backoffice.fourEyes, kyc: needs.kyc, totp: needs.account.totp,
-  }),
+  create: ({ platform, needs }) => {
+    const withdrawals = new WithdrawalsService({
+      db: platform.db, clock: platform.clock, ledger: needs.ledger, coins: needs.coins, users: needs.users, codes: needs.codes,
+      idempotency: platform.idempotency, fourEyes: needs.backoffice.fourEyes, kyc: needs.kyc, totp: needs.account.totp,
+    });
+    needs.kyc.withdrawGate.addChannel('crypto', (tx, userId, asset, since) => withdrawals.requestedSince(tx, userId, asset, since));
+    return withdrawals;
+  },
   routes: (api, { self, needs, platform }) => {
     registerWithdrawalsRoutes(api, { withdrawals: self, sessions: needs.users.sessions, messages: platform.messages });
     registerRecordsRoutes(api, { withdrawals: self, deposits: needs.deposits, sessions: needs.users.sessions });

@@ -1,6 +1,6 @@
 import { MAX_WITHDRAWALS_PER_DAY, formatAmount, type WithdrawInfo } from '@candor/shared';
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/database.js';
+import type { Db, Tx } from '../../platform/db/database.js';
 import { fail } from '../../platform/http/errors.js';
 import type { Idempotency } from '../../platform/idempotency.js';
 import type { FourEyes } from '../backoffice/index.js';
@@ -108,7 +108,7 @@ export class WithdrawalsService {
       if (!(await this.repo.takeDaySlot(tx, userId, day, this.dailyLimit))) fail('withdraw_daily_limit', { limit: this.dailyLimit });
       // The day slot's row lock orders a user's requests, so the day's total below counts every earlier one.
       const today = await this.repo.requestedSince(tx, userId, coin.asset, Date.parse(`${day}T00:00:00Z`));
-      await this.d.kyc.withdrawGate.check(tx, userId, coin.asset, amount, today, coin.coin.decimals);
+      await this.d.kyc.withdrawGate.check(tx, userId, coin.asset, amount, today, coin.coin.decimals, 'crypto');
       const row = await this.repo.insert(tx, {
         user_id: userId, asset: coin.asset, network: entry.network, address: entry.address, amount_atoms: amount, fee_atoms: fee,
         status: 'processing', reason: null, tx_hash: null,
@@ -123,6 +123,11 @@ export class WithdrawalsService {
   }
 
   /** The user's own withdrawals, newest first. */
+  /** What a user asked to withdraw of a coin since a time, requests not rejected (the KYC gate's crypto channel). */
+  requestedSince(tx: Tx, userId: number, asset: string, since: number): Promise<bigint> {
+    return this.repo.requestedSince(tx, userId, asset, since);
+  }
+
   async records(userId: number, p: Page): Promise<{ total: number; items: WithdrawalView[] }> {
     const { rows, total } = await this.repo.ofUser(userId, { limit: p.limit, offset: (p.page - 1) * p.limit });
     return { total, items: rows.map(withdrawalOut) };
