@@ -1,25 +1,15 @@
-import {
-  crossed, isLiquidatable, liquidationPrice, maintenanceMargin, notionalOf, pnlOf, quantityOf, stopDirection, takeProfitDirection,
-  pow10, marketBySymbol, type FuturesCloseReason,
-} from '@candor/shared';
+import { crossed, isLiquidatable, liquidationPrice, pnlOf, stopDirection, takeProfitDirection, type FuturesCloseReason } from '@candor/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor, LedgerService, Mode } from '../ledger/index.js';
 import type { MarketService } from '../market/index.js';
 import { TriggerBooks, type Trigger, type TriggerKind } from './futures.book.js';
 import { futuresAccount } from './futures.money.js';
+import { isolatedLiq, mmOf, qtyOf, tickOf } from './futures.margin.js';
 import { STATUS, type FuturesRepo, type PositionRow } from './futures.repo.js';
 import type { FuturesSettlement, MarkTick } from './futures.settle.js';
 
 const SYSTEM: Actor = { type: 'system', id: 0 };
 const BATCH = 1000;
-
-const tickOf = (symbol: string): bigint => pow10(8 - (marketBySymbol(symbol)?.priceDecimals ?? 2));
-const qtyOf = (r: PositionRow): bigint => quantityOf(r.lots, r.contract_size_atoms);
-export const mmOf = (r: PositionRow): bigint => maintenanceMargin(notionalOf(r.entry_atoms ?? 0n, qtyOf(r)), r.mm_rate_bps);
-
-/** An isolated position's liquidation price (its own margin behind it). */
-export const isolatedLiq = (r: PositionRow): bigint | null =>
-  r.entry_atoms === null ? null : liquidationPrice(r.side, r.entry_atoms, qtyOf(r), r.margin_atoms, mmOf(r), tickOf(r.symbol));
 
 /**
  * The futures engine: the mark of every symbol (the last stored feed tick it applied), the trigger books of every

@@ -120,4 +120,17 @@ describe('futures engine: open, triggers, liquidation, cancel', () => {
     expect(await row(t.app, pos.id)).toMatchObject({ status: 1, lots: 6, margin_atoms: p('60') });
     await expect(t.app.services.futures.trading.close(user.id, 'real', pos.id, undefined)).rejects.toMatchObject({ key: 'futures_mode_mismatch' });
   });
+  it('adds lots at the mark: entry is the quantity-weighted average, margin and fee added, liquidation price moved', async () => {
+    await fundFutures(t.app, user.id, '1000');
+    const pos = await open(t.app, user.id, { lots: '10', margin_mode: 'isolated' });
+    await feed(t.app, at(), { BTC: '102000' });
+    // 10 more lots at 102,000: entry (100,000 + 102,000) / 2; margin 100 + 102; fee 0.5 + 0.51.
+    const added = await t.app.services.futures.trading.add(user.id, 'real', pos.id, '10');
+    expect(added).toMatchObject({ status: 1, lots: 20, entry_price: '101000', margin: '202', open_fee: '1.01' });
+    // 202 + (p - 101,000) x 0.02 <= 0.5 % x 2,020 = 10.1  <=>  p <= 91,405
+    expect(added.liquidation_price).toBe('91405');
+    expect(await futuresBalance(t.app, user.id)).toEqual({ available: p('796.99'), locked: p('202') });
+    await expect(t.app.services.futures.trading.add(user.id, 'real', pos.id, '0')).rejects.toMatchObject({ key: 'futures_lots_invalid' });
+    await expect(t.app.services.futures.trading.add(user.id, 'demo', pos.id, '1')).rejects.toMatchObject({ key: 'futures_mode_mismatch' });
+  });
 });
