@@ -95,6 +95,7 @@ export const USER_LEDGER_REASONS = [
   'deposit', 'withdrawal_request', 'withdrawal', 'withdrawal_fee', 'withdrawal_rejected', 'transfer',
   'spot_order', 'spot_trade', 'spot_cancel', 'spot_release', 'swap', 'demo_funding', 'demo_reset',
   'bank_withdrawal_request', 'bank_withdrawal', 'bank_withdrawal_fee', 'bank_withdrawal_rejected',
+  'futures_order', 'futures_open', 'futures_cancel', 'futures_close', 'futures_liquidation', 'futures_funding',
 ] as const satisfies readonly LedgerReason[];
 export type UserLedgerReason = (typeof USER_LEDGER_REASONS)[number];
 
