@@ -1,8 +1,8 @@
-import type { FuturesMarket } from '@candor/shared';
+import type { FuturesMarket, FuturesSide, MarginMode } from '@candor/shared';
 
 /** What the pages know of a futures contract and a position, in the web's own terms (wire.ts maps the API's). */
-export type PositionSide = 'long' | 'short';
-export type MarginMode = 'cross' | 'isolated';
+export type PositionSide = FuturesSide;
+export type { MarginMode };
 
 /** A maintenance margin tier: notional up to `maxNotional` (a USDT decimal; null: no bound) at `rateBps`. */
 export type MarginTier = { maxNotional: string | null; rateBps: number };
