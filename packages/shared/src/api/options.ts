@@ -62,6 +62,8 @@ export const optionProducts = z.object({
   void_after_ms: z.number().int().describe('no tick within this long after the close time: void, stake returned (10000)'),
   rule: z.string().describe('the settlement rule in words (English; the pages translate their own)'),
   payout_account: z.string().describe("where payouts come from and losses go: the platform's options account"),
+  payout_account_balance: money.describe("the platform's options account balance in this mode (public)"),
+  available: money.nullable().describe("the user's free options balance in this mode (signed in only)"),
 });
 export type OptionProducts = z.output<typeof optionProducts>;
 
