@@ -1,7 +1,7 @@
 import { parseAmount as p } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/client.js';
-import { createSharedTestApps, createTestApp } from '../../test/harness.js';
+import { createSharedTestApps, createTestApp, dialectUnderTest } from '../../test/harness.js';
 import { grantKyc } from '../kyc/kyc.testkit.js';
 import { ledgerProblems } from '../ledger/ledger.testkit.js';
 import { buy, fundOptions, optionsBalance, tick } from './options.testkit.js';
@@ -48,8 +48,11 @@ describe('options under concurrency, several processes and a restart', () => {
       const closeTime = orders[0]!.close_time;
       await tick(b, closeTime + 250, { BTC: '100500' });
       clock.advance(90_000);
-      await Promise.all([a.platform.jobs.runDue('options.settle'), b.platform.jobs.runDue('options.settle'),
-        a.services.options.settlement.run(clock.now()), b.services.options.settlement.run(clock.now())]);
+      const runs = [() => a.platform.jobs.runDue('options.settle'), () => b.platform.jobs.runDue('options.settle'),
+        () => a.services.options.settlement.run(clock.now()), () => b.services.options.settlement.run(clock.now())];
+      // PostgreSQL: all at once, as two API nodes would. SQLite serves one process (a second writer waits or is refused), so in turn.
+      if (dialectUnderTest === 'postgres') await Promise.all(runs.map((r) => r()));
+      else for (const r of runs) await r();
       const rows = await a.platform.db.selectFrom('option_orders').selectAll().execute();
       expect(rows.every((r) => r.status === 'settled' && r.close_atoms === p('100500'))).toBe(true);
       const settles = await a.platform.db.selectFrom('ledger_entries').select('ref').where('ref', 'like', 'option:%:settle').execute();
