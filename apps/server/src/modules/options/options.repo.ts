@@ -11,8 +11,6 @@ export type NewOrder = Omit<OrderRow, 'id'>;
 /** How a settlement run closes one order. */
 export type Closing = { id: number; status: 'settled' | 'void'; result: 'win' | 'loss' | 'void'; outcome: OptionDirectionText | null; close_tick_id: number | null; close_atoms: bigint | null };
 
-const CHUNK = 500;
-
 /** SQL of options; only the options services call it. Orders are inserted open and closed once, never otherwise edited. */
 export function createOptionsRepo(db: Db) {
   return {
@@ -69,36 +67,20 @@ export function createOptionsRepo(db: Db) {
 
     openStake: (mode: Mode) => db.selectFrom('option_open_stake').selectAll().where('mode', '=', mode).execute(),
 
-    /** Open orders whose close time is at or before `upTo`, oldest first. */
+    /** Open orders whose close time is at or before `upTo`, oldest first (the literal 'open' lets the partial index serve). */
     due: (upTo: number, limit: number) => db.selectFrom('option_orders').selectAll()
-      .where('status', '=', 'open').where('close_time', '<=', upTo).orderBy('close_time').orderBy('id').limit(limit).execute(),
+      .where('status', '=', sql.lit('open')).where('close_time', '<=', upTo).orderBy('close_time').orderBy('id').limit(limit).execute(),
 
     /**
-     * Closes orders that are still open, in chunks; answers the ids this call closed. An order another process closed
-     * first is not in the answer, so its money is never moved twice.
+     * Closes the open orders of one symbol, close time, direction and open price (one close tick, one result) in one
+     * conditional update; answers the rows it closed. An order another process closed first is not among them, so its
+     * money is never moved twice.
      */
-    async close(tx: Tx, closings: readonly Closing[], now: number): Promise<Set<number>> {
-      const done = new Set<number>();
-      const groups = new Map<string, Closing[]>();
-      for (const c of closings) {
-        const key = `${c.status}|${c.result}|${c.outcome ?? ''}|${c.close_tick_id ?? ''}|${c.close_atoms ?? ''}`;
-        const g = groups.get(key) ?? [];
-        g.push(c);
-        groups.set(key, g);
-      }
-      for (const group of groups.values()) {
-        const first = group[0]!;
-        for (let i = 0; i < group.length; i += CHUNK) {
-          const ids = group.slice(i, i + CHUNK).map((c) => c.id);
-          const rows = await tx.updateTable('option_orders').set({
-            status: first.status, result: first.result, outcome: first.outcome, close_tick_id: first.close_tick_id,
-            close_atoms: first.close_atoms, settled_at: now,
-          }).where('id', 'in', ids).where('status', '=', 'open').returning('id').execute();
-          for (const r of rows) done.add(r.id);
-        }
-      }
-      return done;
-    },
+    close: (tx: Tx, g: { symbol: string; closeTime: number; direction: OptionDirectionText; openAtoms: bigint; priceDecimals: number } & Omit<Closing, 'id'>, now: number) =>
+      tx.updateTable('option_orders').set({
+        status: g.status, result: g.result, outcome: g.outcome, close_tick_id: g.close_tick_id, close_atoms: g.close_atoms, settled_at: now,
+      }).where('symbol', '=', g.symbol).where('close_time', '=', g.closeTime).where('direction', '=', g.direction)
+        .where('open_atoms', '=', g.openAtoms).where('price_decimals', '=', g.priceDecimals).where('status', '=', sql.lit('open')).returningAll().execute(),
 
     order: (id: number) => db.selectFrom('option_orders').selectAll().where('id', '=', id).executeTakeFirst(),
 
