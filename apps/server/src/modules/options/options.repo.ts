@@ -4,6 +4,7 @@ import type { Mode } from '../ledger/index.js';
 import type { OptionDirectionText, OptionDurationsTable, OptionOrdersTable, OptionSymbolsTable } from './options.tables.js';
 
 type Executor = Db | Tx;
+const CHUNK = 500;
 export type OrderRow = Selectable<OptionOrdersTable>;
 export type DurationRow = Selectable<OptionDurationsTable>;
 export type SymbolRow = Selectable<OptionSymbolsTable>;
@@ -72,15 +73,31 @@ export function createOptionsRepo(db: Db) {
       .where('status', '=', sql.lit('open')).where('close_time', '<=', upTo).orderBy('close_time').orderBy('id').limit(limit).execute(),
 
     /**
-     * Closes the open orders of one symbol, close time, direction and open price (one close tick, one result) in one
-     * conditional update; answers the rows it closed. An order another process closed first is not among them, so its
+     * Closes orders that are still open: one conditional update per chunk of ids sharing their close fields (close tick
+     * and result); answers the ids this call closed. An order another process closed first is not among them, so its
      * money is never moved twice.
      */
-    close: (tx: Tx, g: { symbol: string; closeTime: number; direction: OptionDirectionText; openAtoms: bigint; priceDecimals: number } & Omit<Closing, 'id'>, now: number) =>
-      tx.updateTable('option_orders').set({
-        status: g.status, result: g.result, outcome: g.outcome, close_tick_id: g.close_tick_id, close_atoms: g.close_atoms, settled_at: now,
-      }).where('symbol', '=', g.symbol).where('close_time', '=', g.closeTime).where('direction', '=', g.direction)
-        .where('open_atoms', '=', g.openAtoms).where('price_decimals', '=', g.priceDecimals).where('status', '=', sql.lit('open')).returningAll().execute(),
+    async close(tx: Tx, closings: readonly Closing[], now: number): Promise<Set<number>> {
+      const done = new Set<number>();
+      const groups = new Map<string, Closing[]>();
+      for (const c of closings) {
+        const key = `${c.status}|${c.result}|${c.outcome ?? ''}|${c.close_tick_id ?? ''}`;
+        const g = groups.get(key) ?? [];
+        g.push(c);
+        groups.set(key, g);
+      }
+      for (const group of groups.values()) {
+        const first = group[0]!;
+        for (let i = 0; i < group.length; i += CHUNK) {
+          const rows = await tx.updateTable('option_orders').set({
+            status: first.status, result: first.result, outcome: first.outcome, close_tick_id: first.close_tick_id,
+            close_atoms: first.close_atoms, settled_at: now,
+          }).where('id', 'in', group.slice(i, i + CHUNK).map((c) => c.id)).where('status', '=', sql.lit('open')).returning('id').execute();
+          for (const r of rows) done.add(r.id);
+        }
+      }
+      return done;
+    },
 
     order: (id: number) => db.selectFrom('option_orders').selectAll().where('id', '=', id).executeTakeFirst(),
 

@@ -4,10 +4,9 @@ import type { LedgerService } from '../ledger/index.js';
 import type { MarketService } from '../market/index.js';
 import type { OptionsMoney } from './options.money.js';
 import type { Closing, OptionsRepo, OrderRow } from './options.repo.js';
-import type { OptionDirectionText } from './options.tables.js';
 
 /** Orders settled per transaction. */
-const BATCH = 25_000;
+const BATCH = 50_000;
 /**
  * How long past the void deadline a run waits before it voids: ticks are stored a moment after their time, so a
  * tick of the last instant of the window is given this long to be written. The rule itself is 10 s (rules/options.ts).
@@ -15,7 +14,6 @@ const BATCH = 25_000;
 export const VOID_GRACE_MS = 2_000;
 
 type CloseTick = { id: number; price_atoms: bigint; ts: number };
-type Group = Omit<Closing, 'id'> & { symbol: string; closeTime: number; direction: OptionDirectionText; openAtoms: bigint; priceDecimals: number };
 
 /**
  * Settlement, run by the scheduler every second (job `options.settle`): every open order whose close time has passed
@@ -34,54 +32,65 @@ export class OptionsSettlement {
     for (;;) {
       const due = await this.repo.due(now, BATCH);
       if (due.length === 0) return total;
-      const groups = await this.decide(due, now);
-      if (groups.length === 0) return total;
-      total += await this.apply(groups, now);
+      const closings = await this.decide(due, now);
+      if (closings.length === 0) return total;
+      total += await this.apply(due, closings, now);
       if (due.length < BATCH) return total;
     }
   }
 
   /**
-   * The close of each due group (symbol, close time, direction, open price: one close tick, one result; orders of
-   * different durations may share a close time, not their open price), or nothing while its
-   * close tick may still come. One tick look-up per symbol and close time.
+   * The close of each due order, or nothing while its close tick may still come. The ticks of each symbol from the
+   * first close time to 10 s after the last are read once; the first at or after each close time is found in them.
    */
-  private async decide(due: readonly OrderRow[], now: number): Promise<Group[]> {
-    const ticks = new Map<string, CloseTick | null>();
-    const groups = new Map<string, Group>();
+  private async decide(due: readonly OrderRow[], now: number): Promise<Closing[]> {
+    const bySymbol = new Map<string, CloseTick[]>();
+    for (const symbol of new Set(due.map((o) => o.symbol))) {
+      const times = due.filter((o) => o.symbol === symbol).map((o) => o.close_time);
+      const from = times.reduce((a, b) => Math.min(a, b));
+      const to = times.reduce((a, b) => Math.max(a, b)) + OPTION_VOID_AFTER_MS;
+      const ticks = await this.market.ticksOf(symbol, from, to);
+      bySymbol.set(symbol, ticks.map((t) => ({ id: t.id, price_atoms: t.price_atoms, ts: t.ts })).sort((a, b) => a.ts - b.ts || a.id - b.id));
+    }
+    const closings: Closing[] = [];
     for (const o of due) {
-      const key = `${o.symbol}@${o.close_time}`;
-      const group = `${key}/${o.direction}/${o.open_atoms}/${o.price_decimals}`;
-      if (groups.has(group)) continue;
-      if (!ticks.has(key)) ticks.set(key, (await this.market.firstTickFrom(o.symbol, o.close_time)) ?? null);
-      const tick = ticks.get(key) ?? null;
+      const tick = firstAtOrAfter(bySymbol.get(o.symbol) ?? [], o.close_time);
       const counts = tick !== null && closeTickCounts(o.close_time, tick.ts);
       if (!counts && now < o.close_time + OPTION_VOID_AFTER_MS + VOID_GRACE_MS) continue;
-      // The result depends on the direction and the two prices only; stake and rate change the amounts, not the result.
       const s = settleOption({
-        direction: o.direction, stake: 0n, rateBps: 0, priceDecimals: o.price_decimals, closeTime: o.close_time,
+        direction: o.direction, stake: o.stake_atoms, rateBps: o.rate_bps, priceDecimals: o.price_decimals, closeTime: o.close_time,
         open: o.open_atoms, close: counts ? { price: tick.price_atoms, time: tick.ts } : null,
       });
-      groups.set(group, {
-        symbol: o.symbol, closeTime: o.close_time, direction: o.direction, openAtoms: o.open_atoms, priceDecimals: o.price_decimals,
-        status: s.result === 'void' ? 'void' : 'settled', result: s.result, outcome: s.outcome,
+      closings.push({
+        id: o.id, status: s.result === 'void' ? 'void' : 'settled', result: s.result, outcome: s.outcome,
         close_tick_id: counts ? tick.id : null, close_atoms: counts ? tick.price_atoms : null,
       });
     }
-    return [...groups.values()];
+    return closings;
   }
 
-  private async apply(groups: readonly Group[], now: number): Promise<number> {
+  private async apply(due: readonly OrderRow[], closings: readonly Closing[], now: number): Promise<number> {
+    const byId = new Map(due.map((o) => [o.id, o]));
     return this.ledger.transaction(async (tx) => {
-      const closed: OrderRow[] = [];
-      for (const g of groups) {
-        const rows = await this.repo.close(tx, g, now);
-        closed.push(...rows.map((r) => ({ ...r, result: g.result })));
-      }
-      await this.ledger.postMany(tx, closed.map((o) => this.money.settlement(o, o.result ?? 'void')));
-      await this.repo.releaseOpenStake(tx, closed);
-      await this.market.citeMany(tx, closed.filter((o) => o.close_tick_id !== null).map((o) => ({ tickId: o.close_tick_id!, subject: `option:${o.id}:close` })));
-      return closed.length;
+      const closed = await this.repo.close(tx, closings, now);
+      const mine = closings.filter((c) => closed.has(c.id));
+      const rows = mine.map((c) => byId.get(c.id)!);
+      await this.ledger.postMany(tx, mine.map((c) => this.money.settlement(byId.get(c.id)!, c.result)));
+      await this.repo.releaseOpenStake(tx, rows);
+      await this.market.citeMany(tx, mine.filter((c) => c.close_tick_id !== null).map((c) => ({ tickId: c.close_tick_id!, subject: `option:${c.id}:close` })));
+      return mine.length;
     });
   }
+}
+
+/** The first tick at or after `time` in ticks sorted by time (binary search), or null. */
+function firstAtOrAfter(ticks: readonly CloseTick[], time: number): CloseTick | null {
+  let lo = 0;
+  let hi = ticks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ticks[mid]!.ts < time) lo = mid + 1;
+    else hi = mid;
+  }
+  return ticks[lo] ?? null;
 }
