@@ -26,7 +26,7 @@ describe('options under concurrency, several processes and a restart', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 120_000);
 
   it('two app instances on one database settle every order once; a restart across the close time settles from stored ticks', async () => {
     const { apps, clock, close } = await createSharedTestApps(2);
@@ -63,5 +63,5 @@ describe('options under concurrency, several processes and a restart', () => {
     } finally {
       await close();
     }
-  });
+  }, 120_000);
 });

@@ -61,7 +61,7 @@ describe('options verification', () => {
       }
     }
     expect(results.has('win') && results.has('loss')).toBe(true);
-  });
+  }, 120_000);
 
   it('a tampered settlement does not match', async () => {
     await tick(t.app, t.clock.now(), { BTC: '100000' });
