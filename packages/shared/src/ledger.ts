@@ -33,6 +33,7 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'withdrawals_in_transit',
   'holdings',
   'simulated',
+  'options_pool',
 ] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 export const isSystemAccountKind = guard<SystemAccountKind>(SYSTEM_ACCOUNT_KINDS);
@@ -86,6 +87,11 @@ export const LEDGER_REASONS = [
   'futures_liquidation',
   'futures_funding',
   'futures_liquidity_funding',
+  'option_buy',
+  'option_win',
+  'option_loss',
+  'option_void',
+  'options_liquidity_funding',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const isLedgerReason = guard<LedgerReason>(LEDGER_REASONS);
@@ -96,6 +102,7 @@ export const USER_LEDGER_REASONS = [
   'spot_order', 'spot_trade', 'spot_cancel', 'spot_release', 'swap', 'demo_funding', 'demo_reset',
   'bank_withdrawal_request', 'bank_withdrawal', 'bank_withdrawal_fee', 'bank_withdrawal_rejected',
   'futures_order', 'futures_open', 'futures_cancel', 'futures_close', 'futures_liquidation', 'futures_funding',
+  'option_buy', 'option_win', 'option_loss', 'option_void',
 ] as const satisfies readonly LedgerReason[];
 export type UserLedgerReason = (typeof USER_LEDGER_REASONS)[number];
 
@@ -130,6 +137,11 @@ export const LEDGER_REASON_TEXT: Readonly<Record<LedgerReason, string>> = {
   futures_liquidation: 'Futures position liquidated (fee to the insurance fund, any shortfall from it)',
   futures_funding: 'Futures funding payment (every 8 hours)',
   futures_liquidity_funding: "Futures counterparty account and insurance fund funded (platform)",
+  option_buy: 'Option bought (stake locked in the options account)',
+  option_win: "Option won (stake x (1 + rate) from the platform's options account)",
+  option_loss: "Option lost (stake to the platform's options account)",
+  option_void: 'Option void: no tick within 10 s of the close time (stake returned)',
+  options_liquidity_funding: "Platform's options account funded (pays wins, receives losing stakes)",
 };
 
 /** What each account kind is, in the back office's language. */
@@ -151,6 +163,7 @@ export const ACCOUNT_KIND_TEXT: Readonly<Record<AccountKind, string>> = {
   withdrawals_in_transit: 'Withdrawals in transit',
   holdings: 'Platform holdings (recorded by operators)',
   simulated: 'Simulated participants (trial install only)',
+  options_pool: "Platform's options account (pays wins, receives losing stakes)",
 };
 
 /** Who posted an entry. */
