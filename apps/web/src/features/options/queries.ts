@@ -1,9 +1,8 @@
-import { tryParseAmount, type Atoms } from '@candor/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
 import { useChannel } from '../../api/live';
 import { useSession } from '../../session';
-import { useBalances, useDemoMode } from '../demo/queries';
+import { useDemoMode } from '../demo/queries';
 import type { Order } from './model/types';
 import { toOrder, toProducts, toVerification, type BuyBody } from './model/wire';
 
@@ -18,20 +17,12 @@ export function useTradeMode(): 'real' | 'demo' {
 /** Symbols and durations with their rates, stake bounds and limits (operator data, shown before buying). */
 export function useProducts() {
   const mode = useTradeMode();
+  const token = useSession((s) => s.token);
   return useQuery({
-    queryKey: ['options', 'products', mode],
+    queryKey: ['options', 'products', mode, token],
     queryFn: async () => toProducts(await api.get('option/products', undefined, { silent: true })),
     refetchInterval: 30_000,
   });
-}
-
-/** The free balance of the options account in the stake coin, for the current mode (null: not signed in or loading). */
-export function useOptionsAvailable(coin: string): Atoms | null {
-  const balances = useBalances();
-  if (!balances.data) return null;
-  const b = balances.data.find((x) => x.asset === coin && x.kind === 'options');
-  const v = b ? tryParseAmount(b.available) : null;
-  return v !== null && v > 0n ? v : 0n;
 }
 
 function refresh(queryClient: QueryClient): void {

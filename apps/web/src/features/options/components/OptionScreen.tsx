@@ -106,7 +106,7 @@ export function OptionScreen({ simulator, banner }: { simulator: boolean; banner
       {t('title', { symbol })}<ChevronIcon />
     </button>
   );
-  const info = <Link to={optionInfoPath(symbol)} className={styles.navIcon} aria-label={t('info')} data-testid="option-info"><InfoIcon /></Link>;
+  const info = <Link to={optionInfoPath(symbol)} className={styles.navIcon} aria-label={t('info_link')} data-testid="option-info"><InfoIcon /></Link>;
   return (
     <PageShell title={title} right={info} back={simulator} className={styles.page}>
       {banner}

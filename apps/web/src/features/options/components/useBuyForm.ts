@@ -11,7 +11,7 @@ import { useKycState } from '../../kyc/queries';
 import { newIdempotencyKey } from '../../wallet/model/idempotency';
 import { formReducer, initialForm, stakeOf, validate, visibleErrors } from '../model/form';
 import type { Direction, OptionMarket, Order, Products } from '../model/types';
-import { useBuy, useOptionsAvailable, useTradeMode } from '../queries';
+import { useBuy, useTradeMode } from '../queries';
 
 /** The kyc module's code for "basic KYC required" (kyc.errors.ts): the form offers to go verify. */
 const KYC_BASIC_REQUIRED = 7203;
@@ -28,7 +28,7 @@ export function useBuyForm(market: OptionMarket, products: Products, onBought: (
   const [state, dispatch] = useReducer(formReducer, products.durations, initialForm);
   const [pending, setPending] = useState<Pending | null>(null);
   const [kycNeeded, setKycNeeded] = useState(false);
-  const available = useOptionsAvailable(products.coin);
+  const available = products.available;
   const buy = useBuy();
   // A repeat of the same buy after a failure reuses its key; any change makes a new one.
   const key = useRef<{ body: string; key: string } | null>(null);

@@ -15,6 +15,10 @@ export type OptionMarket = {
 
 export type Products = {
   mode: 'real' | 'demo'; coin: string; durations: Duration[]; markets: OptionMarket[]; voidAfterMs: number; payoutAccount: string;
+  /** The platform's options account in this mode: where wins are paid from and losing stakes go. */
+  payoutAccountBalance: Atoms;
+  /** The user's free options balance in this mode (null: not signed in). */
+  available: Atoms | null;
 };
 
 export type OrderStatus = 'open' | 'settled' | 'void';

@@ -10,6 +10,7 @@ const maybeAtoms = (v: string | null): Atoms | null => (v === null ? null : atom
 export function toProducts(p: OptionProducts): Products {
   return {
     mode: p.mode, coin: p.coin, voidAfterMs: p.void_after_ms, payoutAccount: p.payout_account,
+    payoutAccountBalance: atoms(p.payout_account_balance), available: maybeAtoms(p.available),
     durations: p.durations.map((d) => ({ seconds: d.seconds, enabled: d.enabled, rateBps: d.rate_bps, minStake: atoms(d.min_stake), maxStake: atoms(d.max_stake) })),
     markets: p.symbols.map((s) => ({
       symbol: s.symbol, base: s.base, quote: s.quote, name: s.name, enabled: s.enabled, priceDecimals: s.price_decimals,

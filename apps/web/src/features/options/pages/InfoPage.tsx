@@ -76,6 +76,9 @@ function Payouts({ products }: { products: Products }) {
     <section className={styles.section} data-testid="option-payouts">
       <h2 className={styles.sectionTitle}>{t('info.payouts')}</h2>
       <p className={styles.text}>{t('info.payouts_text')}</p>
+      <dl className={styles.specs} style={{ marginBottom: 8 }}>
+        <div><dt>{t('info.payout_balance')}</dt><dd data-testid="option-payout-balance">{formatAmount(toDecimal(products.payoutAccountBalance), products.coin)} {products.coin}</dd></div>
+      </dl>
       <p className={styles.text}>{t(products.mode === 'demo' ? 'info.demo_text' : 'info.kyc_text')}</p>
     </section>
   );
