@@ -11,6 +11,7 @@ import { futuresModule } from './futures/index.js';
 import { kycModule } from './kyc/index.js';
 import { ledgerModule } from './ledger/index.js';
 import { marketModule } from './market/index.js';
+import { optionsModule } from './options/index.js';
 import { participantsModule } from './participants/index.js';
 import { realtimeModule } from './realtime/index.js';
 import { spotModule } from './spot/index.js';
@@ -46,6 +47,7 @@ export const modules = [
   bankModule,
   treasuryModule,
   futuresModule,
+  optionsModule,
   participantsModule,
   contentModule,
   realtimeModule,

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../platform/db/database.js';
 import type { Transactions } from '../../platform/db/transactions.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { BalanceChange } from './ledger.events.js';
+import { postBatch } from './ledger.batch.js';
 import { createLedgerRepo } from './ledger.repo.js';
 import {
   PLATFORM_OWNER,
@@ -80,6 +81,30 @@ export class LedgerService {
     this.accountIds.set(label, id);
   }
 
+  private async accountIdOf(tx: Tx, label: string, key: AccountKey, now: number): Promise<number> {
+    const known = this.accountIds.get(label);
+    if (known !== undefined) return known;
+    const id = await this.repo.ensureAccount(tx, key, now);
+    // Remembered once committed: an account opened by a transaction that rolls back does not exist.
+    this.transactions.afterCommit(tx, () => this.rememberAccount(label, id));
+    return id;
+  }
+
+  /**
+   * Posts many entries at once, all or nothing (a settlement run of thousands of orders): the same entries, lines and
+   * balances as one `post` each, written in a few multi-row statements with the balance deltas summed per account.
+   * An entry whose ref exists is skipped. Answers how many entries were new.
+   */
+  async postMany(tx: Tx, inputs: readonly PostInput[]): Promise<number> {
+    inputs.forEach(checkBalanced);
+    const now = this.clock.now();
+    const posted = await this.repo.atomically(tx, () => postBatch(tx, inputs, {
+      now, accountId: (label, key) => this.accountIdOf(tx, label, key, now),
+    }));
+    for (const input of posted) this.touch(tx, input);
+    return posted.length;
+  }
+
   private async apply(tx: Tx, input: PostInput): Promise<PostResult> {
     const now = this.clock.now();
     const reason = input.detail ? `${input.reason} ${input.detail}` : input.reason;
@@ -91,17 +116,7 @@ export class LedgerService {
     // Open missing accounts in one global order (by key), so two posts creating the same new accounts cannot deadlock.
     const keys = new Map(input.lines.map((l) => [accountLabel(l.account), l.account]));
     const ids = new Map<string, number>();
-    for (const [label, key] of [...keys].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-      const known = this.accountIds.get(label);
-      if (known !== undefined) {
-        ids.set(label, known);
-        continue;
-      }
-      const id = await this.repo.ensureAccount(tx, key, now);
-      ids.set(label, id);
-      // Remembered once committed: an account opened by a transaction that rolls back does not exist.
-      this.transactions.afterCommit(tx, () => this.rememberAccount(label, id));
-    }
+    for (const [label, key] of [...keys].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) ids.set(label, await this.accountIdOf(tx, label, key, now));
     const resolved = input.lines.map((line) => ({
       accountId: ids.get(accountLabel(line.account)) ?? 0, asset: line.account.asset,
       bucket: line.bucket ?? 'available', amount: line.amount,

@@ -78,6 +78,31 @@ export function createMarketRepo(db: Db) {
         .onConflict((oc) => oc.columns(['tick_id', 'subject']).doNothing()).execute();
     },
 
+    /** The last stored tick of a symbol at or before `time` (the latest by time, then by id). */
+    tickAtOrBefore(tx: Executor, symbol: string, time: number) {
+      return tx.selectFrom('ticks').select(['id', 'symbol', 'price_atoms', 'ts', 'source'])
+        .where('symbol', '=', symbol).where('ts', '<=', time).orderBy('ts', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+    },
+
+    /** The first stored tick of a symbol at or after `time` (the earliest by time, then by id). */
+    firstTickFrom(tx: Executor, symbol: string, time: number) {
+      return tx.selectFrom('ticks').select(['id', 'symbol', 'price_atoms', 'ts', 'source'])
+        .where('symbol', '=', symbol).where('ts', '>=', time).orderBy('ts').orderBy('id').limit(1).executeTakeFirst();
+    },
+
+    ticksByIds(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('ticks').select(['id', 'symbol', 'price_atoms', 'ts', 'source']).where('id', 'in', ids).execute();
+    },
+
+    /** Many citations in a few statements (a settlement run). */
+    async citeMany(tx: Executor, rows: { tickId: number; subject: string }[], now: number): Promise<void> {
+      for (let i = 0; i < rows.length; i += CHUNK) {
+        await tx.insertInto('tick_citations').values(rows.slice(i, i + CHUNK).map((r) => ({ tick_id: r.tickId, subject: r.subject, created_at: now })))
+          .onConflict((oc) => oc.columns(['tick_id', 'subject']).doNothing()).execute();
+      }
+    },
+
     /** Stored ticks after `afterId`, in id order (the order they were stored in). */
     ticksAfter(afterId: number, limit: number) {
       return db.selectFrom('ticks').select(['id', 'symbol', 'price_atoms', 'ts', 'source'])

@@ -182,6 +182,25 @@ export class MarketService {
     return this.repo.cite(tx, tickId, subject, this.clock.now());
   }
 
+  /** The last stored tick of a symbol at or before `time`: an option's open price. */
+  tickAtOrBefore(symbol: string, time: number, tx?: Tx) {
+    return this.repo.tickAtOrBefore(tx ?? this.db, this.market(symbol).symbol, time);
+  }
+
+  /** The first stored tick of a symbol at or after `time`: an option's close price. */
+  firstTickFrom(symbol: string, time: number, tx?: Tx) {
+    return this.repo.firstTickFrom(tx ?? this.db, this.market(symbol).symbol, time);
+  }
+
+  ticksByIds(ids: number[]) {
+    return this.repo.ticksByIds(ids);
+  }
+
+  /** Records many citations at once (a settlement run of many orders). */
+  citeMany(tx: Tx, rows: { tickId: number; subject: string }[]): Promise<void> {
+    return this.repo.citeMany(tx, rows, this.clock.now());
+  }
+
   citedTicks(subjectPrefix: string) {
     return this.repo.citedTicks(subjectPrefix);
   }

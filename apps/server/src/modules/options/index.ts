@@ -1,0 +1,2 @@
+export { optionsModule } from './options.module.js';
+export { OptionsService } from './options.service.js';

@@ -1,0 +1,83 @@
+import { parseAmount } from '@candor/shared';
+import type { Tx } from '../../platform/db/database.js';
+import { AppError, fail } from '../../platform/http/errors.js';
+import { platformAccount, userAccount, type AccountKey, type Actor, type LedgerService, type Mode, type PostInput } from '../ledger/index.js';
+import { OPTION_COIN, OPTIONS_POOL_USDT } from './options.defaults.js';
+import type { OrderRow } from './options.repo.js';
+
+/** The platform's options account of a mode: it reserves every open order's possible profit, pays wins, takes losing stakes. */
+export const poolAccount = (mode: Mode): AccountKey => platformAccount(OPTION_COIN, 'options_pool', mode);
+const optionsOf = (userId: number, mode: Mode): AccountKey => userAccount(userId, OPTION_COIN, 'options', mode);
+const SYSTEM: Actor = { type: 'system', id: 0 };
+
+/**
+ * The ledger postings of options. Buying locks the stake in the user's options account and reserves the possible
+ * profit (payout - stake) in the platform's options account, so every open order can always be paid. Settling:
+ * a win unlocks the stake and pays the profit from the reserve; a loss moves the stake and the reserve to the
+ * platform's available balance; a void order unlocks both.
+ */
+export class OptionsMoney {
+  constructor(private readonly ledger: LedgerService) {}
+
+  /** The stake lock (refused: option_balance_insufficient) and the platform's reserve (refused: option_platform_cover). */
+  async buy(tx: Tx, o: OrderRow): Promise<void> {
+    const user = optionsOf(o.user_id, o.mode);
+    const profit = o.payout_atoms - o.stake_atoms;
+    await this.refusedAs('option_balance_insufficient', () => this.ledger.post(tx, {
+      actor: { type: 'user', id: o.user_id }, reason: 'option_buy', detail: o.symbol, ref: `option:${o.id}:buy`,
+      lines: [{ account: user, amount: -o.stake_atoms, bucket: 'available' }, { account: user, amount: o.stake_atoms, bucket: 'locked' }],
+    }));
+    if (profit === 0n) return;
+    const pool = poolAccount(o.mode);
+    await this.refusedAs('option_platform_cover', () => this.ledger.post(tx, {
+      actor: { type: 'user', id: o.user_id }, reason: 'option_buy', detail: `${o.symbol} reserve`, ref: `option:${o.id}:reserve`,
+      lines: [{ account: pool, amount: -profit, bucket: 'available' }, { account: pool, amount: profit, bucket: 'locked' }],
+    }));
+  }
+
+  private async refusedAs(key: 'option_balance_insufficient' | 'option_platform_cover', post: () => Promise<unknown>): Promise<void> {
+    try {
+      await post();
+    } catch (e) {
+      if (e instanceof AppError && e.key === 'insufficient_balance') fail(key);
+      throw e;
+    }
+  }
+
+  /** The settlement entry of one order (posted in a batch by the settlement run). */
+  settlement(o: OrderRow, result: 'win' | 'loss' | 'void'): PostInput {
+    const user = optionsOf(o.user_id, o.mode);
+    const pool = poolAccount(o.mode);
+    const profit = o.payout_atoms - o.stake_atoms;
+    const lines: PostInput['lines'] = [{ account: user, amount: -o.stake_atoms, bucket: 'locked' }];
+    if (profit !== 0n) lines.push({ account: pool, amount: -profit, bucket: 'locked' });
+    if (result === 'win') lines.push({ account: user, amount: o.payout_atoms, bucket: 'available' });
+    else if (result === 'loss') lines.push({ account: pool, amount: o.payout_atoms, bucket: 'available' });
+    else {
+      lines.push({ account: user, amount: o.stake_atoms, bucket: 'available' });
+      if (profit !== 0n) lines.push({ account: pool, amount: profit, bucket: 'available' });
+    }
+    const reason = result === 'win' ? 'option_win' : result === 'loss' ? 'option_loss' : 'option_void';
+    return { actor: SYSTEM, reason, detail: o.symbol, ref: `option:${o.id}:settle`, lines };
+  }
+
+  /** The platform's options account, funded once per mode (idempotent by reference). */
+  async fundPlatform(modes: readonly Mode[]): Promise<void> {
+    for (const mode of modes) {
+      const source = platformAccount(OPTION_COIN, mode === 'real' ? 'external' : 'demo_treasury', mode);
+      const amount = parseAmount(OPTIONS_POOL_USDT);
+      await this.ledger.transaction((tx) => this.ledger.post(tx, {
+        actor: SYSTEM, reason: 'options_liquidity_funding', ref: `options:fund:${mode}:v1`,
+        lines: [{ account: source, amount: -amount }, { account: poolAccount(mode), amount }],
+      }));
+    }
+  }
+
+  async poolBalance(mode: Mode): Promise<{ available: bigint; locked: bigint }> {
+    return this.ledger.balance(poolAccount(mode));
+  }
+
+  async available(userId: number, mode: Mode): Promise<bigint> {
+    return (await this.ledger.balance(optionsOf(userId, mode))).available;
+  }
+}

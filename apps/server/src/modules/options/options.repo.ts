@@ -1,0 +1,123 @@
+import { sql, type Selectable } from 'kysely';
+import type { Db, Tx } from '../../platform/db/database.js';
+import type { Mode } from '../ledger/index.js';
+import type { OptionDirectionText, OptionDurationsTable, OptionOrdersTable, OptionSymbolsTable } from './options.tables.js';
+
+type Executor = Db | Tx;
+export type OrderRow = Selectable<OptionOrdersTable>;
+export type DurationRow = Selectable<OptionDurationsTable>;
+export type SymbolRow = Selectable<OptionSymbolsTable>;
+export type NewOrder = Omit<OrderRow, 'id'>;
+/** How a settlement run closes one order. */
+export type Closing = { id: number; status: 'settled' | 'void'; result: 'win' | 'loss' | 'void'; outcome: OptionDirectionText | null; close_tick_id: number | null; close_atoms: bigint | null };
+
+const CHUNK = 500;
+
+/** SQL of options; only the options services call it. Orders are inserted open and closed once, never otherwise edited. */
+export function createOptionsRepo(db: Db) {
+  return {
+    durations: () => db.selectFrom('option_durations').selectAll().orderBy('seconds').execute(),
+    symbols: () => db.selectFrom('option_symbols').selectAll().orderBy('symbol').execute(),
+    updateDuration: (tx: Executor, seconds: number, set: Partial<DurationRow>) =>
+      tx.updateTable('option_durations').set(set).where('seconds', '=', seconds).returningAll().executeTakeFirstOrThrow(),
+    updateSymbol: (tx: Executor, symbol: string, set: Partial<SymbolRow>) =>
+      tx.updateTable('option_symbols').set(set).where('symbol', '=', symbol).returningAll().executeTakeFirstOrThrow(),
+
+    insertOrder: (tx: Tx, o: NewOrder) => tx.insertInto('option_orders').values(o).returningAll().executeTakeFirstOrThrow(),
+
+    /**
+     * Adds `amount` to the open stake of a side (all users) and of the user, each only while it stays within its cap:
+     * answers which cap refused, or null. Conditional updates, so concurrent buys cannot pass a cap together.
+     */
+    async addOpenStake(tx: Tx, k: { userId: number; mode: Mode; symbol: string; direction: OptionDirectionText }, amount: bigint, caps: { side: bigint; user: bigint }): Promise<'side' | 'user' | null> {
+      const side = { symbol: k.symbol, mode: k.mode, direction: k.direction };
+      await tx.insertInto('option_open_stake').values({ ...side, stake_atoms: 0n }).onConflict((oc) => oc.columns(['symbol', 'mode', 'direction']).doNothing()).execute();
+      await tx.insertInto('option_user_stake').values({ ...side, user_id: k.userId, stake_atoms: 0n })
+        .onConflict((oc) => oc.columns(['user_id', 'symbol', 'mode', 'direction']).doNothing()).execute();
+      const s = await tx.updateTable('option_open_stake').set({ stake_atoms: sql<bigint>`stake_atoms + ${amount}` })
+        .where('symbol', '=', k.symbol).where('mode', '=', k.mode).where('direction', '=', k.direction)
+        .where(sql<bigint>`stake_atoms + ${amount}`, '<=', caps.side).executeTakeFirst();
+      if ((s.numUpdatedRows ?? 0n) === 0n) return 'side';
+      const u = await tx.updateTable('option_user_stake').set({ stake_atoms: sql<bigint>`stake_atoms + ${amount}` })
+        .where('user_id', '=', k.userId).where('symbol', '=', k.symbol).where('mode', '=', k.mode).where('direction', '=', k.direction)
+        .where(sql<bigint>`stake_atoms + ${amount}`, '<=', caps.user).executeTakeFirst();
+      return (u.numUpdatedRows ?? 0n) === 0n ? 'user' : null;
+    },
+
+    /** Takes settled stake off the open totals, summed per key (a settlement run). */
+    async releaseOpenStake(tx: Tx, orders: readonly OrderRow[]): Promise<void> {
+      const sides = new Map<string, bigint>();
+      const users = new Map<string, bigint>();
+      for (const o of orders) {
+        const side = `${o.symbol}\u0000${o.mode}\u0000${o.direction}`;
+        sides.set(side, (sides.get(side) ?? 0n) + o.stake_atoms);
+        const user = `${o.user_id}\u0000${side}`;
+        users.set(user, (users.get(user) ?? 0n) + o.stake_atoms);
+      }
+      for (const [key, amount] of [...sides].sort()) {
+        const [symbol = '', mode = 'real', direction = 'rise'] = key.split('\u0000');
+        await tx.updateTable('option_open_stake').set({ stake_atoms: sql<bigint>`stake_atoms - ${amount}` })
+          .where('symbol', '=', symbol).where('mode', '=', mode as Mode).where('direction', '=', direction as OptionDirectionText).execute();
+      }
+      for (const [key, amount] of [...users].sort()) {
+        const [userId = '0', symbol = '', mode = 'real', direction = 'rise'] = key.split('\u0000');
+        await tx.updateTable('option_user_stake').set({ stake_atoms: sql<bigint>`stake_atoms - ${amount}` })
+          .where('user_id', '=', Number(userId)).where('symbol', '=', symbol).where('mode', '=', mode as Mode)
+          .where('direction', '=', direction as OptionDirectionText).execute();
+      }
+    },
+
+    openStake: (mode: Mode) => db.selectFrom('option_open_stake').selectAll().where('mode', '=', mode).execute(),
+
+    /** Open orders whose close time is at or before `upTo`, oldest first. */
+    due: (upTo: number, limit: number) => db.selectFrom('option_orders').selectAll()
+      .where('status', '=', 'open').where('close_time', '<=', upTo).orderBy('close_time').orderBy('id').limit(limit).execute(),
+
+    /**
+     * Closes orders that are still open, in chunks; answers the ids this call closed. An order another process closed
+     * first is not in the answer, so its money is never moved twice.
+     */
+    async close(tx: Tx, closings: readonly Closing[], now: number): Promise<Set<number>> {
+      const done = new Set<number>();
+      const groups = new Map<string, Closing[]>();
+      for (const c of closings) {
+        const key = `${c.status}|${c.result}|${c.outcome ?? ''}|${c.close_tick_id ?? ''}|${c.close_atoms ?? ''}`;
+        const g = groups.get(key) ?? [];
+        g.push(c);
+        groups.set(key, g);
+      }
+      for (const group of groups.values()) {
+        const first = group[0]!;
+        for (let i = 0; i < group.length; i += CHUNK) {
+          const ids = group.slice(i, i + CHUNK).map((c) => c.id);
+          const rows = await tx.updateTable('option_orders').set({
+            status: first.status, result: first.result, outcome: first.outcome, close_tick_id: first.close_tick_id,
+            close_atoms: first.close_atoms, settled_at: now,
+          }).where('id', 'in', ids).where('status', '=', 'open').returning('id').execute();
+          for (const r of rows) done.add(r.id);
+        }
+      }
+      return done;
+    },
+
+    order: (id: number) => db.selectFrom('option_orders').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    async page(f: { userId?: number | undefined; mode: Mode; open: boolean; symbol?: string | undefined }, limit: number, offset: number) {
+      let q = db.selectFrom('option_orders').where('mode', '=', f.mode);
+      q = f.open ? q.where('status', '=', 'open') : q.where('status', '!=', 'open');
+      if (f.userId !== undefined) q = q.where('user_id', '=', f.userId);
+      if (f.symbol !== undefined) q = q.where('symbol', '=', f.symbol);
+      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      const items = await q.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+      return { total: Number(total?.n ?? 0), items };
+    },
+
+    /** Open orders per symbol and direction of a mode: the exposure screen. */
+    openBySide: (mode: Mode) => db.selectFrom('option_orders').where('mode', '=', mode).where('status', '=', 'open')
+      .select(['symbol', 'direction', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.sum<bigint>('stake_atoms').as('stake'),
+        (eb) => eb.fn.sum<bigint>('payout_atoms').as('payout')])
+      .groupBy(['symbol', 'direction']).execute(),
+  };
+}
+
+export type OptionsRepo = ReturnType<typeof createOptionsRepo>;

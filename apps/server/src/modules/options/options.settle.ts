@@ -1,0 +1,76 @@
+import { OPTION_VOID_AFTER_MS, closeTickCounts, settleOption } from '@candor/shared';
+import type { Clock } from '../../platform/clock.js';
+import type { LedgerService } from '../ledger/index.js';
+import type { MarketService } from '../market/index.js';
+import type { OptionsMoney } from './options.money.js';
+import type { Closing, OptionsRepo, OrderRow } from './options.repo.js';
+
+/** Orders settled per transaction. */
+const BATCH = 25_000;
+/**
+ * How long past the void deadline a run waits before it voids: ticks are stored a moment after their time, so a
+ * tick of the last instant of the window is given this long to be written. The rule itself is 10 s (rules/options.ts).
+ */
+export const VOID_GRACE_MS = 2_000;
+
+type CloseTick = { id: number; price_atoms: bigint; ts: number };
+
+/**
+ * Settlement, run by the scheduler every second (job `options.settle`): every open order whose close time has passed
+ * settles from the first stored tick at or after its close time, or is void when none came within 10 s. It reads only
+ * stored ticks, so after downtime it settles everything due, from the ticks stored at the time. Idempotent: an order
+ * is closed by a conditional update (open -> settled) in the same transaction as its ledger entry (one ref per order),
+ * so a second run, or a second server process, closes and pays nothing twice.
+ */
+export class OptionsSettlement {
+  constructor(private readonly ledger: LedgerService, private readonly clock: Clock, private readonly repo: OptionsRepo,
+    private readonly money: OptionsMoney, private readonly market: MarketService) {}
+
+  /** Settles everything due at `now`; answers how many orders this run closed. */
+  async run(now = this.clock.now()): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const due = await this.repo.due(now, BATCH);
+      if (due.length === 0) return total;
+      const closings = await this.decide(due, now);
+      if (closings.length === 0) return total;
+      total += await this.apply(due, closings, now);
+      if (due.length < BATCH) return total;
+    }
+  }
+
+  /** The close of each due order, or nothing while its close tick may still come. One tick lookup per symbol and close time. */
+  private async decide(due: readonly OrderRow[], now: number): Promise<Closing[]> {
+    const ticks = new Map<string, CloseTick | null>();
+    const closings: Closing[] = [];
+    for (const o of due) {
+      const key = `${o.symbol}@${o.close_time}`;
+      if (!ticks.has(key)) ticks.set(key, (await this.market.firstTickFrom(o.symbol, o.close_time)) ?? null);
+      const tick = ticks.get(key) ?? null;
+      const counts = tick !== null && closeTickCounts(o.close_time, tick.ts);
+      if (!counts && now < o.close_time + OPTION_VOID_AFTER_MS + VOID_GRACE_MS) continue;
+      const s = settleOption({
+        direction: o.direction, stake: o.stake_atoms, rateBps: o.rate_bps, priceDecimals: o.price_decimals, closeTime: o.close_time,
+        open: o.open_atoms, close: counts ? { price: tick.price_atoms, time: tick.ts } : null,
+      });
+      closings.push({
+        id: o.id, status: s.result === 'void' ? 'void' : 'settled', result: s.result, outcome: s.outcome,
+        close_tick_id: counts ? tick.id : null, close_atoms: counts ? tick.price_atoms : null,
+      });
+    }
+    return closings;
+  }
+
+  private async apply(due: readonly OrderRow[], closings: readonly Closing[], now: number): Promise<number> {
+    const byId = new Map(due.map((o) => [o.id, o]));
+    return this.ledger.transaction(async (tx) => {
+      const closed = await this.repo.close(tx, closings, now);
+      const mine = closings.filter((c) => closed.has(c.id));
+      const rows = mine.map((c) => byId.get(c.id)!);
+      await this.ledger.postMany(tx, mine.map((c) => this.money.settlement(byId.get(c.id)!, c.result)));
+      await this.repo.releaseOpenStake(tx, rows);
+      await this.market.citeMany(tx, mine.filter((c) => c.close_tick_id !== null).map((c) => ({ tickId: c.close_tick_id!, subject: `option:${c.id}:close` })));
+      return mine.length;
+    });
+  }
+}
