@@ -95,8 +95,8 @@ export function TradeForm({ form, coin }: { form: BuyForm; coin: string }) {
           {BUTTONS.map((d) => (
             <button key={d} type="button" className={`${styles.buy} ${BUY_CLASS[d] ?? ''}`} disabled={form.buying} data-testid={`option-buy-${d}`}
               onClick={() => form.ask(d)}>
-              <span>{form.loggedIn ? t(`buy.${d}`) : t('buy.login')}</span>
-              {form.loggedIn && <small>{t(`buy.${d}_hint`)}</small>}
+              <span>{t(`buy.${d}`)}</span>
+              <small>{form.loggedIn ? t(`buy.${d}_hint`) : t('buy.login')}</small>
             </button>
           ))}
         </div>
