@@ -63,7 +63,8 @@ test('options simulator: buy rise for 60 s, watch the countdown, the feed moves 
 
   // A visitor sees the market, the durations with their payout rates, and is asked to log in to buy.
   await page.goto(url('/pages/option/detail?symbol=BTC/USDT'));
-  await expect(page.getByTestId('option-page')).toHaveAttribute('data-symbol', 'BTC/USDT');
+  // A fresh browser's first page waits for the app's code and locales: on a busy machine that takes a while.
+  await expect(page.getByTestId('option-page')).toHaveAttribute('data-symbol', 'BTC/USDT', { timeout: 30_000 });
   await expect(page.getByTestId('option-last')).toHaveText('96,000.00');
   await expect(page.getByTestId('option-durations').locator('[data-seconds="60"]')).toContainText(`${rate / 100}%`);
   await expect(page.getByTestId('option-chart')).toBeVisible();
