@@ -17,7 +17,8 @@ type Products = { id: string; durations: OptionDuration[]; symbols: OptionSymbol
 type Editing = { kind: 'duration'; d: OptionDuration } | { kind: 'symbol'; s: OptionSymbol } | null;
 type Values = Record<string, string | boolean>;
 
-const changed = (by: number | null, at: number): string => `${formatTime(at)}${by === null ? '' : ` by admin #${by}`}`;
+/** When and by whom the terms last changed; the seeded terms have no change yet. */
+const changed = (by: number | null, at: number): string => (at <= 0 ? '— (seeded)' : `${formatTime(at)}${by === null ? '' : ` by admin #${by}`}`);
 
 /** One dialog for both kinds: the fields, their checks, and only the changed terms sent. */
 function EditDialog({ editing, onClose, onSaved }: { editing: Exclude<Editing, null>; onClose: () => void; onSaved: () => void }): ReactNode {
