@@ -25,7 +25,7 @@ const envSchema = z.object({
   TRUST_PROXY: flag,
   MARKET_FEED: z.enum(['sim', 'binance', 'off']).default('sim'),
   MARKET_FEED_URL: z.string().regex(/^wss?:\/\/[^\s]+$/).default('wss://stream.binance.com:9443'),
-  MARKET_SEED: z.coerce.number().int().min(0).default(20261122),
+  MARKET_SEED: z.coerce.number().int().min(0).optional(),
   MARKET_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   MARKET_MAKER: z.enum(['0', '1', 'true', 'false']).default('1').transform((v) => v === '1' || v === 'true'),
   SECRETS_KEY: z.string().optional(),
@@ -71,7 +71,7 @@ export type Config = {
   marketFeed: 'sim' | 'binance' | 'off';
   /** Base URL of the Binance-format stream (MARKET_FEED=binance); /stream?streams=... is added. */
   marketFeedUrl: string;
-  marketSeed: number;
+  marketSeed: number | undefined;
   /** How often the simulated feed moves every market. */
   marketTickMs: number;
   /** Whether the platform's market maker quotes the spot books (funded through the ledger). */

@@ -69,6 +69,9 @@ const EXAMPLES: Record<string, Record<string, string | number>> = {
   'POST /user/cash_delete': { id: 1 },
   'POST /bank/withdraw': { card_id: 1, amount: '10', pay_password: '123456' },
   'POST /admin/bank-withdrawals/:id/reject': { reason: 'contract walk' },
+  'POST /option/trade': { symbol: 'BTC/USDT', direction: 'rise', seconds: '60', amount: '10' },
+  'POST /admin/option/symbols/:symbol': { side_open_cap: '500000' },
+  'POST /admin/option/durations/:seconds': { rate_bps: '8000' },
 };
 
 describe('the API contract', () => {

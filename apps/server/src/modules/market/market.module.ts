@@ -10,6 +10,7 @@ import * as m0003 from './migrations/0003_market.js';
 import * as m20261124 from './migrations/20261124_3_market_candles_15m_4h.js';
 import { BinanceFeed, binanceStreamUrl } from './binance-feed.js';
 import { SimulatedFeed } from './sim-feed.js';
+import { loadSimSecret, secretDraws } from './sim-seed.js';
 
 /** Market data: the only writer of ticks and candles, from the price feed; quotes, charts and favourites. */
 export const marketModule = defineModule({
@@ -38,7 +39,9 @@ export const marketModule = defineModule({
       return;
     }
     if (config.marketFeed !== 'sim') return;
-    const feed = new SimulatedFeed(self.markets, config.marketSeed, Date.now(), config.marketTickMs);
+    // Unpredictable unless a development seed is set: the install's secret stream, advanced past every earlier start.
+    const draws = config.marketSeed ?? secretDraws(loadSimSecret(config.dataDir));
+    const feed = new SimulatedFeed(self.markets, draws, Date.now(), config.marketTickMs);
     void (async () => {
       const started = Date.now();
       if (await self.backfillIfEmpty(feed)) log.info({ ms: Date.now() - started }, 'market history back-filled');

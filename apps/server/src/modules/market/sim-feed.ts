@@ -1,6 +1,7 @@
 import { parseAmount, type Market } from '@candor/shared';
 import type { PriceFeed, Tick } from './feed.js';
 import { Prng, seedOf } from './prng.js';
+import type { Draws } from './sim-seed.js';
 
 const YEAR_MS = 365 * 86_400_000;
 const PPB = 1_000_000_000n;
@@ -17,7 +18,7 @@ export function isUsMarketOpen(t: number): boolean {
   return minutes >= 570 && minutes < 960;
 }
 
-type Walk = { market: Market; price: bigint; tick: bigint; rng: Prng };
+type Walk = { market: Market; price: bigint; tick: bigint; rng: Draws };
 
 /** Simulated traded volume over `ms`: about 100,000 USDT a minute per market on average, in base atoms. */
 function volumeOf(w: Walk, ms: number): bigint {
@@ -46,14 +47,18 @@ export class SimulatedFeed implements PriceFeed {
   private timer: NodeJS.Timeout | null = null;
   private lastTime: number;
 
-  constructor(markets: readonly Market[], seed: number, startTime: number, private readonly intervalMs = 1000,
+  /**
+   * `seed`: a number gives the reproducible walk of a seeded generator (tests, MARKET_SEED for development); an
+   * install's feed passes `secretDraws` (sim-seed.ts), the secret, unpredictable stream kept in its data directory.
+   */
+  constructor(markets: readonly Market[], seed: number | ((symbol: string) => Draws), startTime: number, private readonly intervalMs = 1000,
     private readonly now: () => number = Date.now) {
     this.lastTime = startTime;
     this.walks = markets.map((market) => ({
       market,
       price: parseAmount(market.startPrice),
       tick: 10n ** BigInt(8 - market.priceDecimals),
-      rng: new Prng(seedOf(market.symbol, seed)),
+      rng: typeof seed === 'number' ? new Prng(seedOf(market.symbol, seed)) : seed(market.symbol),
     }));
   }
 

@@ -1,0 +1,120 @@
+// Options settlement: 100,000 orders of 1,000 users expiring in the same second, settled by the server's settlement
+// run (apps/server/src/modules/options/options.settle.ts: one close-tick look-up per symbol and close time, the orders
+// closed by conditional updates in chunks, one ledger entry per order written by the ledger's many-entries path, both
+// ticks cited), beside the plain loop that updates one order row at a time (no ledger, no citations) in the same run
+// on the same rows. Prints the time to settle them all and orders/s for both, and checks the ledger balances after.
+// SQLite file in a temporary directory (DATABASE_URL=postgres://... runs it on PostgreSQL).
+// Usage: npm run bench:options [-- --orders 100000 --no-build]
+import { execFileSync } from 'node:child_process';
+import console from 'node:console';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import process from 'node:process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const arg = (name, dflt) => { const i = process.argv.indexOf(name); return i > 0 ? Number(process.argv[i + 1]) : dflt; };
+const ORDERS = arg('--orders', 100_000);
+const USERS = 1_000;
+const ATOMS = 100_000_000n;
+
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+if (!process.argv.includes('--no-build')) execFileSync(process.execPath, [tsc, '-b', join(root, 'apps/server')], { stdio: 'inherit' });
+const load = (p) => import(pathToFileURL(join(root, 'apps/server/dist', p)).href);
+const { buildApp } = await load('app.js');
+const { loadConfig } = await load('config.js');
+const { ManualClock } = await load('platform/clock.js');
+const { openDatabase } = await load('platform/db/database.js');
+const { migrateApp } = await load('migrations.js');
+
+const dir = await mkdtemp(join(tmpdir(), 'candor-bench-options-'));
+const pg = process.env.DATABASE_URL;
+const database = openDatabase(pg ? { kind: 'postgres', url: pg } : { kind: 'sqlite', file: join(dir, 'candor.db') });
+await migrateApp(database.db);
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MARKET_FEED: 'off', DATA_DIR: dir, SECRETS_KEY: '7e57'.repeat(16) });
+const clock = new ManualClock(Date.UTC(2026, 10, 26, 12, 0, 0));
+const app = await buildApp({ config, database, clock, logger: false, appDirs: null });
+await app.ready();
+const { ledger, market, options } = app.services;
+const db = app.platform.db;
+await options.money.fundPlatform(['demo']);
+
+// Set-up (not timed): users' demo options accounts funded, 100,000 open orders (stakes locked, profits reserved),
+// all closing in the same second, and the feed's ticks before the open and at the close.
+const t0 = clock.now();
+await market.ingest([{ symbol: 'BTC/USDT', price: 100_000n * ATOMS, volume: 0n, time: t0, source: 'bench' }]);
+const openTick = (await market.tickAtOrBefore('BTC/USDT', t0)).id;
+const stake = 10n * ATOMS;
+const rate = 8000;
+const payout = stake + (stake * BigInt(rate)) / 10_000n;
+const directions = ['rise', 'fall', 'even'];
+const userId = (i) => 1_000_000 + (i % USERS);
+const system = { type: 'system', id: 0 };
+await ledger.transaction((tx) => ledger.postMany(tx, Array.from({ length: USERS }, (_, u) => ({
+  actor: system, reason: 'demo_funding', ref: `bench:fund:${u}`,
+  lines: [{ account: { ownerId: 0, asset: 'USDT', kind: 'demo_treasury', mode: 'demo' }, amount: -stake * BigInt(ORDERS / USERS + 1) },
+    { account: { ownerId: 1_000_000 + u, asset: 'USDT', kind: 'options', mode: 'demo' }, amount: stake * BigInt(ORDERS / USERS + 1) }],
+}))));
+const closeTime = t0 + 60_000;
+for (let i = 0; i < ORDERS; i += 1000) {
+  const rows = [];
+  for (let k = i; k < Math.min(ORDERS, i + 1000); k++) {
+    rows.push({
+      user_id: userId(k), mode: 'demo', symbol: 'BTC/USDT', direction: directions[k % 3], seconds: 60, rate_bps: rate, price_decimals: 2,
+      stake_atoms: stake, payout_atoms: payout, status: 'open', result: null, outcome: null, open_time: t0 + (k % 1000), close_time: closeTime + (k % 1000),
+      open_tick_id: openTick, open_atoms: 100_000n * ATOMS, close_tick_id: null, close_atoms: null, settled_at: null, created_at: t0,
+    });
+  }
+  await db.insertInto('option_orders').values(rows).execute();
+}
+const orders = await db.selectFrom('option_orders').selectAll().where('status', '=', 'open').execute();
+await ledger.transaction(async (tx) => {
+  await ledger.postMany(tx, orders.map((o) => ({ actor: { type: 'user', id: o.user_id }, reason: 'option_buy', ref: `option:${o.id}:buy`,
+    lines: [{ account: { ownerId: o.user_id, asset: 'USDT', kind: 'options', mode: 'demo' }, amount: -stake, bucket: 'available' },
+      { account: { ownerId: o.user_id, asset: 'USDT', kind: 'options', mode: 'demo' }, amount: stake, bucket: 'locked' }] })));
+  await ledger.postMany(tx, orders.map((o) => ({ actor: { type: 'user', id: o.user_id }, reason: 'option_buy', ref: `option:${o.id}:reserve`,
+    lines: [{ account: { ownerId: 0, asset: 'USDT', kind: 'options_pool', mode: 'demo' }, amount: -(payout - stake), bucket: 'available' },
+      { account: { ownerId: 0, asset: 'USDT', kind: 'options_pool', mode: 'demo' }, amount: payout - stake, bucket: 'locked' }] })));
+});
+for (const d of directions) {
+  const sum = stake * BigInt(orders.filter((o) => o.direction === d).length);
+  await db.insertInto('option_open_stake').values({ symbol: 'BTC/USDT', mode: 'demo', direction: d, stake_atoms: sum }).execute();
+}
+await db.insertInto('option_user_stake').values(Array.from({ length: USERS }, (_, u) => directions.map((d) => ({
+  user_id: 1_000_000 + u, symbol: 'BTC/USDT', mode: 'demo', direction: d,
+  stake_atoms: stake * BigInt(orders.filter((o) => o.user_id === 1_000_000 + u && o.direction === d).length),
+}))).flat()).execute();
+// One tick per millisecond of the closing second, then the second after.
+for (let ms = 0; ms < 1000; ms += 250) {
+  await market.ingest(Array.from({ length: 250 }, (_, k) => ({ symbol: 'BTC/USDT', price: (100_000n * ATOMS) + BigInt((ms + k) % 7) * ATOMS - 3n * ATOMS, volume: 0n, time: closeTime + ms + k, source: 'bench' })));
+}
+clock.advance(61_000 + 1_000);
+
+// The plain loop: one UPDATE per order row in one transaction (then put back), no ledger, no citations.
+let started = process.hrtime.bigint();
+await db.transaction().execute(async (tx) => {
+  for (const o of orders) await tx.updateTable('option_orders').set({ status: 'settled', settled_at: clock.now() }).where('id', '=', o.id).execute();
+});
+const plainMs = Number(process.hrtime.bigint() - started) / 1e6;
+await db.updateTable('option_orders').set({ status: 'open', settled_at: null }).execute();
+
+// The settlement run.
+started = process.hrtime.bigint();
+const settled = await options.settlement.run(clock.now());
+const settleMs = Number(process.hrtime.bigint() - started) / 1e6;
+
+const left = await db.selectFrom('option_orders').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'open').executeTakeFirst();
+const entries = await db.selectFrom('ledger_entries').select((eb) => eb.fn.countAll().as('n')).where('ref', 'like', 'option:%:settle').executeTakeFirst();
+const differences = await ledger.rebuild();
+const cited = await db.selectFrom('tick_citations').select((eb) => eb.fn.countAll().as('n')).where('subject', 'like', 'option:%:close').executeTakeFirst();
+const rate_ = (n, ms) => Math.round(n / (ms / 1000)).toLocaleString('en-US');
+console.log(`options settlement bench (${pg ? 'PostgreSQL' : 'SQLite'}): ${ORDERS.toLocaleString('en-US')} orders of ${USERS} users closing within one second`);
+console.log(`  settlement run    ${settleMs.toFixed(0).padStart(6)} ms  ${rate_(settled, settleMs).padStart(9)} orders/s  (settled ${settled}, open left ${Number(left.n)}, ledger entries ${Number(entries.n)}, close citations ${Number(cited.n)})`);
+console.log(`  plain row updates ${plainMs.toFixed(0).padStart(6)} ms  ${rate_(orders.length, plainMs).padStart(9)} orders/s  (one UPDATE per row, no ledger, no citations)`);
+console.log(`  ledger balances equal to the journal: ${differences.length === 0 ? 'yes' : `NO (${differences.length} differ)`}`);
+console.log(`  target: all settled within 1 s on SQLite: ${settled === ORDERS && settleMs <= 1000 ? 'met' : 'NOT met'}`);
+await app.close();
+await database.close();
+await rm(dir, { recursive: true, force: true });
