@@ -82,14 +82,12 @@ for (const d of directions) {
   const sum = stake * BigInt(orders.filter((o) => o.direction === d).length);
   await db.insertInto('option_open_stake').values({ symbol: 'BTC/USDT', mode: 'demo', direction: d, stake_atoms: sum }).execute();
 }
-await db.insertInto('option_user_stake').values(Array.from({ length: USERS }, (_, u) => directions.map((d) => ({
-  user_id: 1_000_000 + u, symbol: 'BTC/USDT', mode: 'demo', direction: d,
-  stake_atoms: stake * BigInt(orders.filter((o) => o.user_id === 1_000_000 + u && o.direction === d).length),
-}))).flat()).execute();
-// One tick per millisecond of the closing second, then the second after.
-for (let ms = 0; ms < 1000; ms += 250) {
-  await market.ingest(Array.from({ length: 250 }, (_, k) => ({ symbol: 'BTC/USDT', price: (100_000n * ATOMS) + BigInt((ms + k) % 7) * ATOMS - 3n * ATOMS, volume: 0n, time: closeTime + ms + k, source: 'bench' })));
-}
+const perUser = new Map();
+for (const o of orders) perUser.set(`${o.user_id}:${o.direction}`, (perUser.get(`${o.user_id}:${o.direction}`) ?? 0n) + stake);
+const userRows = [...perUser].map(([k, v]) => ({ user_id: Number(k.split(':')[0]), symbol: 'BTC/USDT', mode: 'demo', direction: k.split(':')[1], stake_atoms: v }));
+for (let i = 0; i < userRows.length; i += 500) await db.insertInto('option_user_stake').values(userRows.slice(i, i + 500)).execute();
+// The feed's ticks every 100 ms through the closing second and the next (the Binance feed's pace; the simulation's is 1 s).
+await market.ingest(Array.from({ length: 20 }, (_, k) => ({ symbol: 'BTC/USDT', price: (100_000n * ATOMS) + BigInt(k % 7) * ATOMS - 3n * ATOMS, volume: 0n, time: closeTime + k * 100, source: 'bench' })));
 clock.advance(61_000 + 1_000);
 
 // The plain loop: one UPDATE per order row in one transaction (then put back), no ledger, no citations.
@@ -101,6 +99,14 @@ const plainMs = Number(process.hrtime.bigint() - started) / 1e6;
 await db.updateTable('option_orders').set({ status: 'open', settled_at: null }).execute();
 
 // The settlement run.
+const prof = {};
+if (process.env.BENCH_PROFILE) {
+  const { wrap } = await import('/tmp/prof.mjs');
+  const st = options.settlement;
+  wrap(st, 'decide', 'decide', prof); wrap(st, 'apply', 'apply', prof); wrap(ledger, 'postMany', 'postMany', prof);
+  wrap(options.repo, 'close', 'close', prof); wrap(options.repo, 'releaseOpenStake', 'release', prof); wrap(market, 'citeMany', 'cite', prof);
+  wrap(options.repo, 'due', 'due', prof); wrap(market, 'ticksOf', 'tick', prof);
+}
 started = process.hrtime.bigint();
 const settled = await options.settlement.run(clock.now());
 const settleMs = Number(process.hrtime.bigint() - started) / 1e6;
@@ -115,6 +121,13 @@ console.log(`  settlement run    ${settleMs.toFixed(0).padStart(6)} ms  ${rate_(
 console.log(`  plain row updates ${plainMs.toFixed(0).padStart(6)} ms  ${rate_(orders.length, plainMs).padStart(9)} orders/s  (one UPDATE per row, no ledger, no citations)`);
 console.log(`  ledger balances equal to the journal: ${differences.length === 0 ? 'yes' : `NO (${differences.length} differ)`}`);
 console.log(`  target: all settled within 1 s on SQLite: ${settled === ORDERS && settleMs <= 1000 ? 'met' : 'NOT met'}`);
+if (process.env.BENCH_PROFILE) {
+  console.log(prof);
+  const { sql } = await import('kysely');
+  for (const q of [sql`explain query plan update option_orders set settled_at = 1 where symbol = 'BTC/USDT' and close_time = ${closeTime} and direction = 'rise' and open_atoms = 1 and price_decimals = 2 and status = 'open'`,
+    sql`explain query plan select * from option_orders where status = 'open' and close_time <= ${closeTime + 5000} order by close_time, id limit 25000`,
+    sql`explain query plan select id from ticks where symbol = 'BTC/USDT' and ts >= ${closeTime} order by ts, id limit 1`]) console.log((await q.execute(db)).rows);
+}
 await app.close();
 await database.close();
 await rm(dir, { recursive: true, force: true });

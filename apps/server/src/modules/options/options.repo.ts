@@ -4,14 +4,13 @@ import type { Mode } from '../ledger/index.js';
 import type { OptionDirectionText, OptionDurationsTable, OptionOrdersTable, OptionSymbolsTable } from './options.tables.js';
 
 type Executor = Db | Tx;
+const CHUNK = 500;
 export type OrderRow = Selectable<OptionOrdersTable>;
 export type DurationRow = Selectable<OptionDurationsTable>;
 export type SymbolRow = Selectable<OptionSymbolsTable>;
 export type NewOrder = Omit<OrderRow, 'id'>;
 /** How a settlement run closes one order. */
 export type Closing = { id: number; status: 'settled' | 'void'; result: 'win' | 'loss' | 'void'; outcome: OptionDirectionText | null; close_tick_id: number | null; close_atoms: bigint | null };
-
-const CHUNK = 500;
 
 /** SQL of options; only the options services call it. Orders are inserted open and closed once, never otherwise edited. */
 export function createOptionsRepo(db: Db) {
@@ -69,19 +68,20 @@ export function createOptionsRepo(db: Db) {
 
     openStake: (mode: Mode) => db.selectFrom('option_open_stake').selectAll().where('mode', '=', mode).execute(),
 
-    /** Open orders whose close time is at or before `upTo`, oldest first. */
+    /** Open orders whose close time is at or before `upTo`, oldest first (the literal 'open' lets the partial index serve). */
     due: (upTo: number, limit: number) => db.selectFrom('option_orders').selectAll()
-      .where('status', '=', 'open').where('close_time', '<=', upTo).orderBy('close_time').orderBy('id').limit(limit).execute(),
+      .where('status', '=', sql.lit('open')).where('close_time', '<=', upTo).orderBy('close_time').orderBy('id').limit(limit).execute(),
 
     /**
-     * Closes orders that are still open, in chunks; answers the ids this call closed. An order another process closed
-     * first is not in the answer, so its money is never moved twice.
+     * Closes orders that are still open: one conditional update per chunk of ids sharing their close fields (close tick
+     * and result); answers the ids this call closed. An order another process closed first is not among them, so its
+     * money is never moved twice.
      */
     async close(tx: Tx, closings: readonly Closing[], now: number): Promise<Set<number>> {
       const done = new Set<number>();
       const groups = new Map<string, Closing[]>();
       for (const c of closings) {
-        const key = `${c.status}|${c.result}|${c.outcome ?? ''}|${c.close_tick_id ?? ''}|${c.close_atoms ?? ''}`;
+        const key = `${c.status}|${c.result}|${c.outcome ?? ''}|${c.close_tick_id ?? ''}`;
         const g = groups.get(key) ?? [];
         g.push(c);
         groups.set(key, g);
@@ -89,11 +89,10 @@ export function createOptionsRepo(db: Db) {
       for (const group of groups.values()) {
         const first = group[0]!;
         for (let i = 0; i < group.length; i += CHUNK) {
-          const ids = group.slice(i, i + CHUNK).map((c) => c.id);
           const rows = await tx.updateTable('option_orders').set({
             status: first.status, result: first.result, outcome: first.outcome, close_tick_id: first.close_tick_id,
             close_atoms: first.close_atoms, settled_at: now,
-          }).where('id', 'in', ids).where('status', '=', 'open').returning('id').execute();
+          }).where('id', 'in', group.slice(i, i + CHUNK).map((c) => c.id)).where('status', '=', sql.lit('open')).returning('id').execute();
           for (const r of rows) done.add(r.id);
         }
       }

@@ -6,7 +6,7 @@ import type { OptionsMoney } from './options.money.js';
 import type { Closing, OptionsRepo, OrderRow } from './options.repo.js';
 
 /** Orders settled per transaction. */
-const BATCH = 25_000;
+const BATCH = 50_000;
 /**
  * How long past the void deadline a run waits before it voids: ticks are stored a moment after their time, so a
  * tick of the last instant of the window is given this long to be written. The rule itself is 10 s (rules/options.ts).
@@ -39,14 +39,22 @@ export class OptionsSettlement {
     }
   }
 
-  /** The close of each due order, or nothing while its close tick may still come. One tick lookup per symbol and close time. */
+  /**
+   * The close of each due order, or nothing while its close tick may still come. The ticks of each symbol from the
+   * first close time to 10 s after the last are read once; the first at or after each close time is found in them.
+   */
   private async decide(due: readonly OrderRow[], now: number): Promise<Closing[]> {
-    const ticks = new Map<string, CloseTick | null>();
+    const bySymbol = new Map<string, CloseTick[]>();
+    for (const symbol of new Set(due.map((o) => o.symbol))) {
+      const times = due.filter((o) => o.symbol === symbol).map((o) => o.close_time);
+      const from = times.reduce((a, b) => Math.min(a, b));
+      const to = times.reduce((a, b) => Math.max(a, b)) + OPTION_VOID_AFTER_MS;
+      const ticks = await this.market.ticksOf(symbol, from, to);
+      bySymbol.set(symbol, ticks.map((t) => ({ id: t.id, price_atoms: t.price_atoms, ts: t.ts })).sort((a, b) => a.ts - b.ts || a.id - b.id));
+    }
     const closings: Closing[] = [];
     for (const o of due) {
-      const key = `${o.symbol}@${o.close_time}`;
-      if (!ticks.has(key)) ticks.set(key, (await this.market.firstTickFrom(o.symbol, o.close_time)) ?? null);
-      const tick = ticks.get(key) ?? null;
+      const tick = firstAtOrAfter(bySymbol.get(o.symbol) ?? [], o.close_time);
       const counts = tick !== null && closeTickCounts(o.close_time, tick.ts);
       if (!counts && now < o.close_time + OPTION_VOID_AFTER_MS + VOID_GRACE_MS) continue;
       const s = settleOption({
@@ -73,4 +81,16 @@ export class OptionsSettlement {
       return mine.length;
     });
   }
+}
+
+/** The first tick at or after `time` in ticks sorted by time (binary search), or null. */
+function firstAtOrAfter(ticks: readonly CloseTick[], time: number): CloseTick | null {
+  let lo = 0;
+  let hi = ticks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ticks[mid]!.ts < time) lo = mid + 1;
+    else hi = mid;
+  }
+  return ticks[lo] ?? null;
 }

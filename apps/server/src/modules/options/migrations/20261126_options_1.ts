@@ -56,7 +56,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('settled_at', 'bigint')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await s.createIndex('option_orders_due').on('option_orders').columns(['status', 'close_time']).execute();
+  // Only open orders are due: a partial index keeps the settlement's look-ups small however long the history grows.
+  await s.createIndex('option_orders_due').on('option_orders').columns(['close_time']).where(sql.ref('status'), '=', sql.lit('open')).execute();
   await s.createIndex('option_orders_user').on('option_orders').columns(['user_id', 'mode', 'status', 'id']).execute();
   await s.createIndex('option_orders_mode').on('option_orders').columns(['mode', 'status', 'id']).execute();
 
