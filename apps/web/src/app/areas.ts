@@ -15,7 +15,6 @@ const page = (area: AreaKey, paths: string[], auth = false): ComingPage[] => pat
 
 /** Every path of routes.md that a later issue builds (the market, spot and futures pages are built: features/market, spot, futures). */
 export const COMING_PAGES: readonly ComingPage[] = [
-  ...page('options', ['/pages/option/detail', '/pages/option/info', '/pages/option/simulator']),
   ...page('c2c', ['/pages/assets/c2c/index', '/pages/assets/c2c/buy', '/pages/assets/c2c/orderList', '/pages/assets/c2c/orderDetail'], true),
   ...page('ieo', ['/pages/assets/ieo/index', '/pages/assets/ieo/orderList', '/pages/assets/ieo/orderDetail'], true),
   ...page('finance', ['/pages/finance/index', '/pages/finance/rulePage']),

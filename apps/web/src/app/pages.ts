@@ -8,6 +8,7 @@ import { futuresRoutes } from '../features/futures/routes';
 import { homeRoutes } from '../features/home/routes';
 import { kycRoutes } from '../features/kyc/routes';
 import { marketRoutes } from '../features/market/routes';
+import { optionsRoutes } from '../features/options/routes';
 import { spotRoutes } from '../features/spot/routes';
 import { swapRoutes } from '../features/swap/routes';
 import { usersRoutes } from '../features/users/routes';
@@ -20,6 +21,7 @@ import { stripSlash } from './paths';
 export const pageRoutes: readonly PageRoute[] = [
   ...homeRoutes, ...marketRoutes, ...spotRoutes, ...futuresRoutes, ...authRoutes, ...usersRoutes, ...swapRoutes, ...depositsRoutes, ...walletRoutes, ...withdrawalsRoutes, ...kycRoutes, ...accountRoutes, ...bankRoutes,
   ...contentRoutes, ...comingRoutes,
+  ...optionsRoutes,
 ];
 
 /** The page a path opens, if it is one of the pages above (the router still decides; this only starts loading early). */
