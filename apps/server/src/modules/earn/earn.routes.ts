@@ -36,7 +36,7 @@ export function registerEarnRoutes(api: Api, s: { earn: EarnService; sessions: S
   serve(api, routes.quantifyPlan, open, (req) => e.quantify.plan(req.query.id, req.lang));
   serve(api, routes.quantifyRecommend, open, (req) => e.quantify.recommend(req.lang, req.query.amount));
   serve(api, routes.quantifyOrders, real, (req) => e.quantify.orders(uid(req), req.lang, req.query.status, pageOf(req.query)));
-  serve(api, routes.quantifyOrderDetail, real, (req) => e.quantify.detail(uid(req), req.lang, req.query.id));
+  serve(api, routes.quantifyOrderDetail, real, (req) => e.quantify.detail(uid(req), req.lang, req.params.id));
   serve(api, routes.quantifyCreate, real, (req) => e.quantify.create(uid(req), req.lang, req.body, idempotencyKeyOf(req)));
 
   serve(api, routes.miningConfig, open, (req) => e.mining.config(req.lang));
