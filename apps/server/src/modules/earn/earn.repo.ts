@@ -86,10 +86,10 @@ export function createEarnRepo(db: Db) {
       return r.numUpdatedRows > 0n;
     },
 
-    /** Ids of open orders with at least one whole day due at `now` (start + (days_paid + 1) days <= now). */
+    /** Ids of open orders with at least one whole day due at `now` (start + (days_paid + 1) days <= now; bigint: day 25 on passes int4). */
     async dueIds(table: OrderTable, openStatus: string, now: number): Promise<number[]> {
       const rows = await db.selectFrom(table).select('id').where(sql<boolean>`status = ${openStatus}`)
-        .where(sql<boolean>`start_at + (days_paid + 1) * 86400000 <= ${now}`).orderBy('id').execute();
+        .where(sql<boolean>`start_at + cast(days_paid + 1 as bigint) * 86400000 <= ${now}`).orderBy('id').execute();
       return rows.map((r) => r.id);
     },
 
