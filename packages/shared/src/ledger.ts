@@ -34,6 +34,7 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'holdings',
   'simulated',
   'options_pool',
+  'earn',
 ] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 export const isSystemAccountKind = guard<SystemAccountKind>(SYSTEM_ACCOUNT_KINDS);
@@ -92,6 +93,23 @@ export const LEDGER_REASONS = [
   'option_loss',
   'option_void',
   'options_liquidity_funding',
+  'earn_subscribe',
+  'earn_add',
+  'earn_cancel',
+  'earn_interest',
+  'earn_maturity',
+  'earn_redeem',
+  'uplan_sweep',
+  'uplan_interest',
+  'uplan_redeem',
+  'quantify_order',
+  'quantify_income',
+  'quantify_complete',
+  'quantify_exit',
+  'mining_rent',
+  'mining_output',
+  'earn_funding',
+  'earn_trial_funding',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const isLedgerReason = guard<LedgerReason>(LEDGER_REASONS);
@@ -103,6 +121,9 @@ export const USER_LEDGER_REASONS = [
   'bank_withdrawal_request', 'bank_withdrawal', 'bank_withdrawal_fee', 'bank_withdrawal_rejected',
   'futures_order', 'futures_open', 'futures_cancel', 'futures_close', 'futures_liquidation', 'futures_funding',
   'option_buy', 'option_win', 'option_loss', 'option_void',
+  'earn_subscribe', 'earn_add', 'earn_cancel', 'earn_interest', 'earn_maturity', 'earn_redeem',
+  'uplan_sweep', 'uplan_interest', 'uplan_redeem', 'quantify_order', 'quantify_income', 'quantify_complete', 'quantify_exit',
+  'mining_rent', 'mining_output',
 ] as const satisfies readonly LedgerReason[];
 export type UserLedgerReason = (typeof USER_LEDGER_REASONS)[number];
 
@@ -142,6 +163,23 @@ export const LEDGER_REASON_TEXT: Readonly<Record<LedgerReason, string>> = {
   option_loss: "Option lost (stake to the platform's options account)",
   option_void: 'Option void: no tick within 10 s of the close time (stake returned)',
   options_liquidity_funding: "Platform's options account funded (pays wins, receives losing stakes)",
+  earn_subscribe: 'Trust product subscribed (funding to trust)',
+  earn_add: 'Trust order topped up (funding to trust)',
+  earn_cancel: 'Trust order cancelled before interest started (principal returned)',
+  earn_interest: 'Trust daily interest (from the earn account)',
+  earn_maturity: 'Trust order matured (principal and interest to funding)',
+  earn_redeem: 'Trust order redeemed early (penalty to the earn account)',
+  uplan_sweep: 'U plan: idle funding moved into the flexible holding',
+  uplan_interest: 'U plan daily interest (from the earn account)',
+  uplan_redeem: 'U plan: money taken back to funding',
+  quantify_order: 'Quantify plan started (funding to trust)',
+  quantify_income: 'Quantify daily income (from the earn account)',
+  quantify_complete: 'Quantify plan completed (amount returned)',
+  quantify_exit: 'Quantify plan exited early (penalty to the earn account)',
+  mining_rent: 'Mining machine rented (rent to platform fees)',
+  mining_output: 'Mining daily output (from the earn account)',
+  earn_funding: 'Earn account funded from platform holdings (two admins)',
+  earn_trial_funding: 'Earn account funded for a trial install (not production)',
 };
 
 /** What each account kind is, in the back office's language. */
@@ -164,6 +202,7 @@ export const ACCOUNT_KIND_TEXT: Readonly<Record<AccountKind, string>> = {
   holdings: 'Platform holdings (recorded by operators)',
   simulated: 'Simulated participants (trial install only)',
   options_pool: "Platform's options account (pays wins, receives losing stakes)",
+  earn: 'Earn account (pays every earn yield)',
 };
 
 /** Who posted an entry. */

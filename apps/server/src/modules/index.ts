@@ -13,6 +13,7 @@ import { ledgerModule } from './ledger/index.js';
 import { marketModule } from './market/index.js';
 import { optionsModule } from './options/index.js';
 import { participantsModule } from './participants/index.js';
+import { earnModule } from './earn/index.js';
 import { realtimeModule } from './realtime/index.js';
 import { spotModule } from './spot/index.js';
 import { swapModule } from './swap/index.js';
@@ -51,4 +52,5 @@ export const modules = [
   participantsModule,
   contentModule,
   realtimeModule,
+  earnModule,
 ] as const;

@@ -72,6 +72,20 @@ const EXAMPLES: Record<string, Record<string, string | number>> = {
   'POST /option/trade': { symbol: 'BTC/USDT', direction: 'rise', seconds: '60', amount: '10' },
   'POST /admin/option/symbols/:symbol': { side_open_cap: '500000' },
   'POST /admin/option/durations/:seconds': { rate_bps: '8000' },
+  'GET /lh/deposit/product_info': { id: 1 },
+  'POST /lh/deposit': { id: 1, amount: '100', agree: '1' },
+  'POST /lh/additionalDeposit': { id: 1, amount: '100' },
+  'POST /lh/order/cancel': { id: 1 },
+  'POST /lh/redeem': { type: 'uplan' },
+  'POST /lh/setUplan': { enabled: '1', keep_amount: '100' },
+  'GET /lh/send/product_info': { id: 1 },
+  'GET /lh/send/get_recommend': { amount: '1000' },
+  'POST /lh/send/order': { id: 1, amount: '100', agree: '1' },
+  'GET /mining/detail': { id: 1 },
+  'POST /mining/pay': { id: 1, quantity: '1', agree: '1' },
+  'POST /admin/earn/trust/:id': { daily_rate_ppm: 300 },
+  'POST /admin/earn/uplan': { daily_rate_ppm: 100 },
+  'POST /admin/earn/fundings': { coin: 'USDT', amount: '1', note: 'contract walk' },
 };
 
 describe('the API contract', () => {

@@ -25,3 +25,4 @@ export * from './kyc.js';
 export * from './account.js';
 export * from './bank.js';
 export * from './options.js';
+export * from './earn.js';

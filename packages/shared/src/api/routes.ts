@@ -18,6 +18,7 @@ import { kycRoutes } from './kyc.js';
 import { accountRoutes } from './account.js';
 import { bankRoutes } from './bank.js';
 import { optionsRoutes } from './options.js';
+import { earnRoutes } from './earn.js';
 
 /** Every route of the API by server module: the server registers them, the clients' types are read from them. */
 export const apiRoutes = {
@@ -41,4 +42,5 @@ export const apiRoutes = {
   account: accountRoutes,
   bank: bankRoutes,
   options: optionsRoutes,
+  earn: earnRoutes,
 } as const;

@@ -6,3 +6,4 @@ export * from './transfers.js';
 export * from './bank.js';
 export * from './futures.js';
 export * from './options.js';
+export * from './earn.js';
