@@ -33,6 +33,7 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'withdrawals_in_transit',
   'holdings',
   'simulated',
+  'ieo',
 ] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 export const isSystemAccountKind = guard<SystemAccountKind>(SYSTEM_ACCOUNT_KINDS);
@@ -86,6 +87,14 @@ export const LEDGER_REASONS = [
   'futures_liquidation',
   'futures_funding',
   'futures_liquidity_funding',
+  'ieo_apply',
+  'ieo_release',
+  'ieo_pay',
+  'ieo_supply',
+  'ieo_deliver',
+  'ieo_unlock',
+  'publication_purchase',
+  'publication_redeem',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const isLedgerReason = guard<LedgerReason>(LEDGER_REASONS);
@@ -96,6 +105,7 @@ export const USER_LEDGER_REASONS = [
   'spot_order', 'spot_trade', 'spot_cancel', 'spot_release', 'swap', 'demo_funding', 'demo_reset',
   'bank_withdrawal_request', 'bank_withdrawal', 'bank_withdrawal_fee', 'bank_withdrawal_rejected',
   'futures_order', 'futures_open', 'futures_cancel', 'futures_close', 'futures_liquidation', 'futures_funding',
+  'ieo_apply', 'ieo_release', 'ieo_pay', 'ieo_deliver', 'ieo_unlock', 'publication_purchase', 'publication_redeem',
 ] as const satisfies readonly LedgerReason[];
 export type UserLedgerReason = (typeof USER_LEDGER_REASONS)[number];
 
@@ -130,6 +140,14 @@ export const LEDGER_REASON_TEXT: Readonly<Record<LedgerReason, string>> = {
   futures_liquidation: 'Futures position liquidated (fee to the insurance fund, any shortfall from it)',
   futures_funding: 'Futures funding payment (every 8 hours)',
   futures_liquidity_funding: "Futures counterparty account and insurance fund funded (platform)",
+  ieo_apply: 'IEO subscription (USDT cost locked)',
+  ieo_release: 'IEO deposit released (not allotted, or allotment lapsed)',
+  ieo_pay: 'IEO allotment paid to the platform IEO account',
+  ieo_supply: 'IEO tokens received from the issuer into the platform IEO account',
+  ieo_deliver: 'IEO tokens credited (locked)',
+  ieo_unlock: 'IEO tokens unlocked on schedule',
+  publication_purchase: 'Currency subscription bought (tokens held locked)',
+  publication_redeem: 'Currency subscription redeemed (tokens available)',
 };
 
 /** What each account kind is, in the back office's language. */
@@ -151,6 +169,7 @@ export const ACCOUNT_KIND_TEXT: Readonly<Record<AccountKind, string>> = {
   withdrawals_in_transit: 'Withdrawals in transit',
   holdings: 'Platform holdings (recorded by operators)',
   simulated: 'Simulated participants (trial install only)',
+  ieo: 'IEO and currency subscription (token supply and proceeds)',
 };
 
 /** Who posted an entry. */
