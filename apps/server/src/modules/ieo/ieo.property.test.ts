@@ -90,5 +90,5 @@ describe('pro-rata allotment', () => {
         await t.close();
       }
     }), { numRuns: 8 });
-  });
+  }, 240_000);
 });
