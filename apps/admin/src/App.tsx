@@ -9,6 +9,7 @@ import { coins } from './features/coins';
 import { content } from './features/content';
 import { deposits } from './features/deposits';
 import { futuresContracts, futuresInsurance, futuresPositions, futuresRisk } from './features/futures';
+import { ieoProjects, publicationProducts } from './features/ieo';
 import { kyc, kycThresholds } from './features/kyc';
 import { spotTrades } from './features/spot';
 import { fiatRates } from './features/swap';
@@ -25,6 +26,7 @@ const sections: Record<ResourceName, Section> = {
   users, outbox, audit, admins, jobs, approvals, deposits, withdrawals, coins, statements, liabilities, fiat_rates: fiatRates, treasury, spot_trades: spotTrades, kyc, kyc_thresholds: kycThresholds, deliveries,
   content, bank_withdrawals: bankWithdrawals,
   futures_contracts: futuresContracts, futures_risk: futuresRisk, futures_insurance: futuresInsurance, futures_positions: futuresPositions,
+  ieo_projects: ieoProjects, publication_products: publicationProducts,
 };
 
 const dataProvider = createDataProvider(sections);
