@@ -23,5 +23,6 @@ export const ieoModule = defineModule({
   create: ({ platform, needs }) => new IeoModuleService(platform.db, platform.clock, needs.ledger, platform.idempotency),
   routes: (api, { self, needs }) => registerIeoRoutes(api, { ieo: self, sessions: needs.users.sessions }),
   adminRoutes: (api, { self, needs }) => registerIeoAdminRoutes(api, { ieo: self, admin: needs.backoffice }),
-  jobs: ({ self }) => [{ name: 'ieo.settle', schedule: { every: 60_000 }, run: () => self.settlement.run() }],
+  // Every 10 s: allotments, lapses, deliveries and unlocks happen within seconds of their dates (each run is a few indexed reads).
+  jobs: ({ self }) => [{ name: 'ieo.settle', schedule: { every: 10_000 }, run: () => self.settlement.run() }],
 });
