@@ -1,6 +1,5 @@
 import { parseAmount, type IeoApplication, type IeoProjectInput, type PublicationInput } from '@candor/shared';
 import type { App } from '../../app.js';
-import { call, type Reply } from '../../test/client.js';
 import { platformAccount, userAccount } from '../ledger/index.js';
 
 /** Test-only helpers of the ieo tests (compiled with the server, so no vitest here: failures throw). */
@@ -34,11 +33,23 @@ export function productInput(now: number, over: Partial<PublicationInput> = {}):
 }
 
 type User = { token: string; id: number };
+export type Reply<T> = { status: number; body: { type: string; code: number; message: string; data?: T } };
+
+/** One API call as the app answers it (JSON in and out). */
+async function call<T>(app: App, method: 'GET' | 'POST', path: string, body: Record<string, unknown>, token: string, demo = false): Promise<Reply<T>> {
+  const headers: Record<string, string> = { authorization: token, ...(demo ? { 'x-demo': '1' } : {}) };
+  const query = method === 'GET' ? `?${new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])).toString()}` : '';
+  const res = await app.inject({
+    method, url: `/api/${path}${query}`, headers: method === 'POST' ? { ...headers, 'content-type': 'application/json' } : headers,
+    ...(method === 'POST' ? { payload: JSON.stringify(body) } : {}),
+  });
+  return { status: res.statusCode, body: res.json<Reply<T>['body']>() };
+}
 
 export const apply = (app: App, u: User, body: Record<string, unknown>, demo = false): Promise<Reply<IeoApplication>> =>
-  call<IeoApplication>(app, 'POST', 'ieo/apply', body, { token: u.token, demo });
-export const pay = (app: App, u: User, id: number): Promise<Reply<IeoApplication>> => call<IeoApplication>(app, 'POST', 'ieo/pay', { id }, { token: u.token });
-export const order = (app: App, u: User, id: number): Promise<Reply<IeoApplication>> => call<IeoApplication>(app, 'GET', 'ieo/order', { id }, { token: u.token });
+  call<IeoApplication>(app, 'POST', 'ieo/apply', body, u.token, demo);
+export const pay = (app: App, u: User, id: number): Promise<Reply<IeoApplication>> => call<IeoApplication>(app, 'POST', 'ieo/pay', { id }, u.token);
+export const order = (app: App, u: User, id: number): Promise<Reply<IeoApplication>> => call<IeoApplication>(app, 'GET', 'ieo/order', { id }, u.token);
 
 export function okData<T>(r: Reply<T>): T {
   if (r.body.type !== 'ok' || r.body.data === undefined) throw new Error(`expected ok, got ${r.status} ${JSON.stringify(r.body)}`);
