@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminOfRole, dataOf, expectError, superadmin, type SignedIn } from '../../test/admin.js';
 import { call, registerUser } from '../../test/client.js';
 import { moneyTestApp } from '../../test/fixtures.js';
 import type { TestApp } from '../../test/harness.js';
 import { fund } from '../spot/spot.testkit.js';
 import { DAY, apply, atoms as a, funding, ieoAccount, okData, productInput, projectInput } from './ieo.testkit.js';
+
+// Each test signs in four admins (scrypt and TOTP): slow on a busy machine.
+vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });
 
 type Prepared = { root: SignedIn; operator: SignedIn; compliance: SignedIn; finance: SignedIn; user: { token: string; id: number } };
 
