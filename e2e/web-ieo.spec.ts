@@ -68,21 +68,20 @@ test('a user registers and 500 USDT are deposited (through the API)', async () =
 });
 
 test('an operator opens a project; the user subscribes in the app and the cost is locked', async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const start = Date.now() + 2000;
   const project = await data<{ id: number }>(api.post('/api/admin/ieo/projects', { headers: { authorization: operatorToken }, data: {
     token: TOKEN, name: 'New Token', price: '0.5', total_supply: '1000', min: '10', max: '600',
-    apply_start: start, apply_end: start + 45_000, allotment_at: start + 45_000, pay_by: start + 75_000,
-    unlock_schedule: [{ at: start + 85_000, percent: '50' }, { at: start + 95_000, percent: '100' }],
+    apply_start: start, apply_end: start + 90_000, allotment_at: start + 90_000, pay_by: start + 150_000,
+    unlock_schedule: [{ at: start + 165_000, percent: '50' }, { at: start + 180_000, percent: '100' }],
     texts: { en: { description: 'A sample project of the browser journey.', risks: 'A new token may lose all of its value.' } },
   } }));
   projectId = project.id;
+  // The window opens two seconds after the project is created.
+  await expect.poll(async () => (await data<{ items: { phase: string }[] }>(api.get('/api/ieo/list'))).items[0]?.phase, { timeout: 20_000 }).toBe('open');
   await page.goto('/pages/assets/ieo/index');
   const card = page.getByTestId('ieo-project').filter({ hasText: TOKEN });
-  await expect(async () => {
-    await page.reload();
-    await expect(card.getByTestId('ieo-apply')).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
+  await expect(card.getByTestId('ieo-apply')).toBeVisible({ timeout: 30_000 });
   await fill(page, `amount-${projectId}`, '5');
   await card.getByTestId('ieo-apply').click();
   await expect(card.getByText('At least 10')).toBeVisible();
@@ -101,8 +100,8 @@ test('an operator opens a project; the user subscribes in the app and the cost i
 });
 
 test('at the allotment date the subscription is allotted; the user pays it', async () => {
-  test.setTimeout(150_000);
-  await expect.poll(statusOf, { timeout: 120_000, intervals: [2000] }).toBe(3);
+  test.setTimeout(240_000);
+  await expect.poll(statusOf, { timeout: 200_000, intervals: [2000] }).toBe(3);
   await page.reload();
   await expect(page.getByTestId('ieo-status')).toHaveText('Allotted, awaiting payment');
   await expect(page.getByTestId('ieo-allotted')).toHaveText(`200 ${TOKEN}`);
@@ -113,12 +112,12 @@ test('at the allotment date the subscription is allotted; the user pays it', asy
 });
 
 test('at the pay date the tokens arrive locked, then unlock on schedule', async () => {
-  test.setTimeout(150_000);
-  await expect.poll(statusOf, { timeout: 120_000, intervals: [2000] }).toBeGreaterThanOrEqual(5);
+  test.setTimeout(240_000);
+  await expect.poll(statusOf, { timeout: 200_000, intervals: [2000] }).toBeGreaterThanOrEqual(5);
   await page.reload();
   await expect(page.getByTestId('ieo-locked')).not.toHaveText(`0 ${TOKEN}`);
   await shot('order-frozen');
-  await expect.poll(statusOf, { timeout: 120_000, intervals: [2000] }).toBe(6);
+  await expect.poll(statusOf, { timeout: 200_000, intervals: [2000] }).toBe(6);
   await page.reload();
   await expect(page.getByTestId('ieo-status')).toHaveText('Unfrozen');
   await expect(page.getByTestId('ieo-unlocked')).toHaveText(`200 ${TOKEN}`);
@@ -130,6 +129,7 @@ test('at the pay date the tokens arrive locked, then unlock on schedule', async 
 });
 
 test('a currency subscription product passed by a second admin is bought in the app', async () => {
+  test.setTimeout(120_000);
   const start = Date.now() + 1000;
   const product = await data<{ id: number }>(api.post('/api/admin/publication/products', { headers: { authorization: rootToken }, data: {
     token: 'PUBX', name: 'Pub Coin', price: '2', total: '100', min: '1', max: '60', start_at: start, end_at: start + 600_000, launch_at: start + 1_200_000,
@@ -140,10 +140,9 @@ test('a currency subscription product passed by a second admin is bought in the 
   await data(api.post(`/api/admin/publication/products/${product.id}/pass`, { headers: { authorization: operatorToken } }));
   await page.goto('/pages/publication/index');
   await expect(page.getByTestId('publication-product').first()).toBeVisible();
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByTestId('publication-state').first()).toHaveText('Subscribing', { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
+  await expect.poll(async () => (await data<{ state: string }>(api.get(`/api/publication/detail?id=${product.id}`))).state, { timeout: 20_000 }).toBe('subscribing');
+  await page.reload();
+  await expect(page.getByTestId('publication-state').first()).toHaveText('Subscribing', { timeout: 30_000 });
   await shot('publication-index');
   await page.getByTestId('publication-product').first().click();
   await page.getByTestId('publication-buy').click();
