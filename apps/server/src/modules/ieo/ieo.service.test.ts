@@ -1,3 +1,4 @@
+import type { IeoApplication } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../../test/admin.js';
 import { call, registerUser } from '../../test/client.js';
@@ -66,7 +67,7 @@ describe('IEO: apply, allotment, pay, lapse, delivery and unlocks', () => {
     for (const i of [0, 1, 2]) apps.push(okData(await apply(t.app, u(i), { id: p.id, amount: asks[i] })));
     t.clock.advance(DAY);
     await settle(t.app);
-    const [x, y, z] = await Promise.all(apps.map((ap, i) => order(t.app, u(i), ap.id).then(okData)));
+    const [x, y, z] = await Promise.all(apps.map((ap, i) => order(t.app, u(i), ap.id).then(okData))) as [IeoApplication, IeoApplication, IeoApplication];
     // 1000 x 700 / 1300.00000001 and 1000 x 600 / 1300.00000001, rounded down in atoms; the third gets nothing.
     expect(x).toMatchObject({ status: 3, allotment_quantity: '538.46153845', pay_amount: '538.46153845' });
     expect(y).toMatchObject({ status: 3, allotment_quantity: '461.53846153' });
