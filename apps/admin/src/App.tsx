@@ -9,6 +9,7 @@ import { coins } from './features/coins';
 import { content } from './features/content';
 import { deposits } from './features/deposits';
 import { futuresContracts, futuresInsurance, futuresPositions, futuresRisk } from './features/futures';
+import { ieoProjects, publicationProducts } from './features/ieo';
 import { kyc, kycThresholds } from './features/kyc';
 import { optionProducts, optionRisk, optionSettlements } from './features/options';
 import { spotTrades } from './features/spot';
@@ -27,6 +28,7 @@ const sections: Record<ResourceName, Section> = {
   content, bank_withdrawals: bankWithdrawals,
   futures_contracts: futuresContracts, futures_risk: futuresRisk, futures_insurance: futuresInsurance, futures_positions: futuresPositions,
   option_products: optionProducts, option_risk: optionRisk, option_settlements: optionSettlements,
+  ieo_projects: ieoProjects, publication_products: publicationProducts,
 };
 
 const dataProvider = createDataProvider(sections);

@@ -35,6 +35,7 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'simulated',
   'options_pool',
   'earn',
+  'ieo',
 ] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 export const isSystemAccountKind = guard<SystemAccountKind>(SYSTEM_ACCOUNT_KINDS);
@@ -110,6 +111,14 @@ export const LEDGER_REASONS = [
   'mining_output',
   'earn_funding',
   'earn_trial_funding',
+  'ieo_apply',
+  'ieo_release',
+  'ieo_pay',
+  'ieo_supply',
+  'ieo_deliver',
+  'ieo_unlock',
+  'publication_purchase',
+  'publication_redeem',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const isLedgerReason = guard<LedgerReason>(LEDGER_REASONS);
@@ -124,6 +133,7 @@ export const USER_LEDGER_REASONS = [
   'earn_subscribe', 'earn_add', 'earn_cancel', 'earn_interest', 'earn_maturity', 'earn_redeem',
   'uplan_sweep', 'uplan_interest', 'uplan_redeem', 'quantify_order', 'quantify_income', 'quantify_complete', 'quantify_exit',
   'mining_rent', 'mining_output',
+  'ieo_apply', 'ieo_release', 'ieo_pay', 'ieo_deliver', 'ieo_unlock', 'publication_purchase', 'publication_redeem',
 ] as const satisfies readonly LedgerReason[];
 export type UserLedgerReason = (typeof USER_LEDGER_REASONS)[number];
 
@@ -180,6 +190,14 @@ export const LEDGER_REASON_TEXT: Readonly<Record<LedgerReason, string>> = {
   mining_output: 'Mining daily output (from the earn account)',
   earn_funding: 'Earn account funded from platform holdings (two admins)',
   earn_trial_funding: 'Earn account funded for a trial install (not production)',
+  ieo_apply: 'IEO subscription (USDT cost locked)',
+  ieo_release: 'IEO deposit released (not allotted, or allotment lapsed)',
+  ieo_pay: 'IEO allotment paid to the platform IEO account',
+  ieo_supply: 'IEO tokens received from the issuer into the platform IEO account',
+  ieo_deliver: 'IEO tokens credited (locked)',
+  ieo_unlock: 'IEO tokens unlocked on schedule',
+  publication_purchase: 'Currency subscription bought (tokens held locked)',
+  publication_redeem: 'Currency subscription redeemed (tokens available)',
 };
 
 /** What each account kind is, in the back office's language. */
@@ -203,6 +221,7 @@ export const ACCOUNT_KIND_TEXT: Readonly<Record<AccountKind, string>> = {
   simulated: 'Simulated participants (trial install only)',
   options_pool: "Platform's options account (pays wins, receives losing stakes)",
   earn: 'Earn account (pays every earn yield)',
+  ieo: 'IEO and currency subscription (token supply and proceeds)',
 };
 
 /** Who posted an entry. */

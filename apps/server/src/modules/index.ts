@@ -8,6 +8,7 @@ import { contentModule } from './content/index.js';
 import { demoModule } from './demo/index.js';
 import { depositsModule } from './deposits/index.js';
 import { futuresModule } from './futures/index.js';
+import { ieoModule } from './ieo/index.js';
 import { kycModule } from './kyc/index.js';
 import { ledgerModule } from './ledger/index.js';
 import { marketModule } from './market/index.js';
@@ -49,6 +50,7 @@ export const modules = [
   treasuryModule,
   futuresModule,
   optionsModule,
+  ieoModule,
   participantsModule,
   contentModule,
   realtimeModule,

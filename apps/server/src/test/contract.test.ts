@@ -5,6 +5,7 @@ import { errorEnvelope } from '../platform/http/envelope.js';
 import { superadmin } from './admin.js';
 import { call, registerUser } from './client.js';
 import { createTestApp, type TestApp } from './harness.js';
+import { productInput, projectInput } from '../modules/ieo/ieo.testkit.js';
 
 /**
  * The API contract (packages/shared/src/api) is what the server serves: every route the server registers is in it,
@@ -86,6 +87,12 @@ const EXAMPLES: Record<string, Record<string, string | number>> = {
   'POST /admin/earn/trust/:id': { daily_rate_ppm: 300 },
   'POST /admin/earn/uplan': { daily_rate_ppm: 100 },
   'POST /admin/earn/fundings': { coin: 'USDT', amount: '1', note: 'contract walk' },
+  'POST /ieo/apply': { id: 1, amount: '20' },
+  'POST /ieo/pay': { id: 1 },
+  'GET /ieo/order': { id: 1 },
+  'GET /publication/detail': { id: 1 },
+  'POST /publication/purchase': { id: 1, amount: '1' },
+  'POST /publication/redeem': { id: 1 },
 };
 
 describe('the API contract', () => {
@@ -111,6 +118,9 @@ describe('the API contract', () => {
     await content.publish(article.id, 'en', (await content.saveVersion(article.id, { lang: 'en', title: 'Walk', body: '<p>walk</p>' }, null)).versionId, null);
     const { ledger, swap } = t.app.services;
     await swap.fundLiquidity();
+    // An open IEO project and a subscribing product, so the ieo/* and publication/* calls answer.
+    await t.app.services.ieo.admin.createProject(projectInput(t.clock.now()), 1);
+    await t.app.services.ieo.admin.passProduct((await t.app.services.ieo.admin.createProduct(productInput(t.clock.now()), 1)).id, 2);
     await ledger.transaction((tx) => ledger.post(tx, { actor: { type: 'system', id: 0 }, reason: 'deposit', detail: 'contract walk', ref: 'contract:fund', lines: [
       { account: { ownerId: 0, asset: 'USDT', kind: 'external', mode: 'real' }, amount: -parseAmount('1000') },
       { account: { ownerId: userId, asset: 'USDT', kind: 'funding', mode: 'real' }, amount: parseAmount('1000') },

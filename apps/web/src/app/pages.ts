@@ -5,6 +5,7 @@ import { comingRoutes } from '../features/coming/routes';
 import { contentRoutes } from '../features/content/routes';
 import { depositsRoutes } from '../features/deposits/routes';
 import { futuresRoutes } from '../features/futures/routes';
+import { ieoRoutes } from '../features/ieo/routes';
 import { homeRoutes } from '../features/home/routes';
 import { kycRoutes } from '../features/kyc/routes';
 import { marketRoutes } from '../features/market/routes';
@@ -20,6 +21,7 @@ import { stripSlash } from './paths';
 /** Every page of every feature; routes.md lists the paths. */
 export const pageRoutes: readonly PageRoute[] = [
   ...homeRoutes, ...marketRoutes, ...spotRoutes, ...futuresRoutes, ...authRoutes, ...usersRoutes, ...swapRoutes, ...depositsRoutes, ...walletRoutes, ...withdrawalsRoutes, ...kycRoutes, ...accountRoutes, ...bankRoutes,
+  ...ieoRoutes,
   ...contentRoutes, ...comingRoutes,
   ...optionsRoutes,
 ];

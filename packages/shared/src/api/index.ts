@@ -26,3 +26,4 @@ export * from './account.js';
 export * from './bank.js';
 export * from './options.js';
 export * from './earn.js';
+export * from './ieo.js';

@@ -19,6 +19,7 @@ import { accountRoutes } from './account.js';
 import { bankRoutes } from './bank.js';
 import { optionsRoutes } from './options.js';
 import { earnRoutes } from './earn.js';
+import { ieoRoutes } from './ieo.js';
 
 /** Every route of the API by server module: the server registers them, the clients' types are read from them. */
 export const apiRoutes = {
@@ -43,4 +44,5 @@ export const apiRoutes = {
   bank: bankRoutes,
   options: optionsRoutes,
   earn: earnRoutes,
+  ieo: ieoRoutes,
 } as const;

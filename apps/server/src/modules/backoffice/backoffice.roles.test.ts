@@ -50,6 +50,10 @@ describe('admin roles, staff management, outbox and audit log', () => {
       compliance: ['users', 'audit', 'approvals', 'statements', 'liabilities', 'spot_trades', 'kyc', 'kyc_thresholds'],
       finance: ['users', 'approvals', 'deposits', 'withdrawals', 'coins', 'statements', 'liabilities', 'fiat_rates', 'spot_trades', 'treasury', 'bank_withdrawals', 'futures_risk', 'earn_account', 'earn_holdings'],
       operator: ['users', 'jobs', 'coins', 'fiat_rates', 'spot_trades', 'deliveries', 'content', 'futures_contracts', 'futures_risk', 'earn_products', 'earn_holdings'],
+      support: ['users', 'outbox', 'statements', 'deliveries'],
+      compliance: ['users', 'audit', 'approvals', 'statements', 'liabilities', 'spot_trades', 'kyc', 'kyc_thresholds', 'publication_products'],
+      finance: ['users', 'approvals', 'deposits', 'withdrawals', 'coins', 'statements', 'liabilities', 'fiat_rates', 'spot_trades', 'treasury', 'bank_withdrawals', 'futures_risk'],
+      operator: ['users', 'jobs', 'coins', 'fiat_rates', 'spot_trades', 'deliveries', 'content', 'futures_contracts', 'futures_risk', 'ieo_projects', 'publication_products'],
     };
     for (const role of ROLES) {
       const token = staff[role]?.token as string;
