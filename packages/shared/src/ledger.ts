@@ -33,6 +33,7 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'withdrawals_in_transit',
   'holdings',
   'simulated',
+  'loans',
 ] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 export const isSystemAccountKind = guard<SystemAccountKind>(SYSTEM_ACCOUNT_KINDS);
@@ -86,6 +87,10 @@ export const LEDGER_REASONS = [
   'futures_liquidation',
   'futures_funding',
   'futures_liquidity_funding',
+  'loan_funding',
+  'loan_disbursed',
+  'loan_repayment',
+  'loan_interest',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const isLedgerReason = guard<LedgerReason>(LEDGER_REASONS);
@@ -96,6 +101,7 @@ export const USER_LEDGER_REASONS = [
   'spot_order', 'spot_trade', 'spot_cancel', 'spot_release', 'swap', 'demo_funding', 'demo_reset',
   'bank_withdrawal_request', 'bank_withdrawal', 'bank_withdrawal_fee', 'bank_withdrawal_rejected',
   'futures_order', 'futures_open', 'futures_cancel', 'futures_close', 'futures_liquidation', 'futures_funding',
+  'loan_disbursed', 'loan_repayment', 'loan_interest',
 ] as const satisfies readonly LedgerReason[];
 export type UserLedgerReason = (typeof USER_LEDGER_REASONS)[number];
 
@@ -130,6 +136,10 @@ export const LEDGER_REASON_TEXT: Readonly<Record<LedgerReason, string>> = {
   futures_liquidation: 'Futures position liquidated (fee to the insurance fund, any shortfall from it)',
   futures_funding: 'Futures funding payment (every 8 hours)',
   futures_liquidity_funding: "Futures counterparty account and insurance fund funded (platform)",
+  loan_funding: "Platform loan account funded",
+  loan_disbursed: 'Loan paid out from the platform loan account',
+  loan_repayment: 'Loan principal repaid to the platform loan account',
+  loan_interest: 'Loan interest (and any overdue penalty) paid to the platform loan account',
 };
 
 /** What each account kind is, in the back office's language. */
@@ -151,6 +161,7 @@ export const ACCOUNT_KIND_TEXT: Readonly<Record<AccountKind, string>> = {
   withdrawals_in_transit: 'Withdrawals in transit',
   holdings: 'Platform holdings (recorded by operators)',
   simulated: 'Simulated participants (trial install only)',
+  loans: 'Loan account (funds loans, receives interest)',
 };
 
 /** Who posted an entry. */

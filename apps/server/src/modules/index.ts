@@ -10,6 +10,7 @@ import { depositsModule } from './deposits/index.js';
 import { futuresModule } from './futures/index.js';
 import { kycModule } from './kyc/index.js';
 import { ledgerModule } from './ledger/index.js';
+import { loansModule } from './loans/index.js';
 import { marketModule } from './market/index.js';
 import { participantsModule } from './participants/index.js';
 import { realtimeModule } from './realtime/index.js';
@@ -46,6 +47,7 @@ export const modules = [
   bankModule,
   treasuryModule,
   futuresModule,
+  loansModule,
   participantsModule,
   contentModule,
   realtimeModule,

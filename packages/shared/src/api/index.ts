@@ -24,3 +24,4 @@ export * from './futures.js';
 export * from './kyc.js';
 export * from './account.js';
 export * from './bank.js';
+export * from './loans.js';

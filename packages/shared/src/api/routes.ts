@@ -17,6 +17,7 @@ import { futuresRoutes } from './futures.js';
 import { kycRoutes } from './kyc.js';
 import { accountRoutes } from './account.js';
 import { bankRoutes } from './bank.js';
+import { loansRoutes } from './loans.js';
 
 /** Every route of the API by server module: the server registers them, the clients' types are read from them. */
 export const apiRoutes = {
@@ -39,4 +40,5 @@ export const apiRoutes = {
   kyc: kycRoutes,
   account: accountRoutes,
   bank: bankRoutes,
+  loans: loansRoutes,
 } as const;

@@ -5,3 +5,4 @@ export * from './deposits.js';
 export * from './transfers.js';
 export * from './bank.js';
 export * from './futures.js';
+export * from './loans.js';
