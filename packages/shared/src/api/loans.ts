@@ -65,7 +65,8 @@ export type LoanAccount = z.output<typeof loanAccount>;
 const productFields = {
   name: field(60), term_days: field(4).describe('2 to 365'), daily_rate: field(10).describe('percent per day'),
   penalty_rate: field(10).describe('percent per day once overdue, at least the daily rate'), min_amount: field(40), max_amount: field(40),
-  enabled: checkbox,
+  enabled: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false'])]).optional()
+    .transform((v) => (v === undefined ? undefined : v === true || v === '1' || v === 'true')).describe('absent keeps the current state (new products start enabled)'),
 };
 
 /** Loans: the borrower's side and the back office (products, applications, the loan account, overdue). */
