@@ -7,6 +7,7 @@ import { depositsRoutes } from '../features/deposits/routes';
 import { futuresRoutes } from '../features/futures/routes';
 import { homeRoutes } from '../features/home/routes';
 import { kycRoutes } from '../features/kyc/routes';
+import { loansRoutes } from '../features/loans/routes';
 import { marketRoutes } from '../features/market/routes';
 import { spotRoutes } from '../features/spot/routes';
 import { swapRoutes } from '../features/swap/routes';
@@ -19,6 +20,7 @@ import { stripSlash } from './paths';
 /** Every page of every feature; routes.md lists the paths. */
 export const pageRoutes: readonly PageRoute[] = [
   ...homeRoutes, ...marketRoutes, ...spotRoutes, ...futuresRoutes, ...authRoutes, ...usersRoutes, ...swapRoutes, ...depositsRoutes, ...walletRoutes, ...withdrawalsRoutes, ...kycRoutes, ...accountRoutes, ...bankRoutes,
+  ...loansRoutes,
   ...contentRoutes, ...comingRoutes,
 ];
 
