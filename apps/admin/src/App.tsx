@@ -10,6 +10,7 @@ import { content } from './features/content';
 import { deposits } from './features/deposits';
 import { futuresContracts, futuresInsurance, futuresPositions, futuresRisk } from './features/futures';
 import { kyc, kycThresholds } from './features/kyc';
+import { loanProducts, loans } from './features/loans';
 import { spotTrades } from './features/spot';
 import { fiatRates } from './features/swap';
 import { users } from './features/users';
@@ -25,6 +26,7 @@ const sections: Record<ResourceName, Section> = {
   users, outbox, audit, admins, jobs, approvals, deposits, withdrawals, coins, statements, liabilities, fiat_rates: fiatRates, treasury, spot_trades: spotTrades, kyc, kyc_thresholds: kycThresholds, deliveries,
   content, bank_withdrawals: bankWithdrawals,
   futures_contracts: futuresContracts, futures_risk: futuresRisk, futures_insurance: futuresInsurance, futures_positions: futuresPositions,
+  loans, loan_products: loanProducts,
 };
 
 const dataProvider = createDataProvider(sections);

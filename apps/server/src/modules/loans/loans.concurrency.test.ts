@@ -33,7 +33,7 @@ async function loanBooksBalance(app: App): Promise<void> {
   expect(await ledgerProblems(app.services.ledger, app.platform.db)).toEqual([]);
 }
 
-describe('loans under concurrency', () => {
+describe('loans under concurrency', { timeout: 180_000 }, () => {
   it('100 concurrent applies never pass the borrow limit, and 100 concurrent repayments never take more than owed', async () => {
     const t = await fresh();
     const { loans } = t.app.services;
@@ -124,7 +124,7 @@ describe('loans under concurrency', () => {
   });
 });
 
-describe('the charging job', () => {
+describe('the charging job', { timeout: 120_000 }, () => {
   it('charges each day once with two app instances on one database, and catches up after downtime', async () => {
     const shared = await createSharedTestApps(2);
     closers.push(() => shared.close());

@@ -58,7 +58,7 @@ export function createLoansRepo(db: Db) {
     /** Ids of active loans with a day begun and not charged yet (started_at + (days_charged + 1) days <= now). */
     async dueForCharge(now: number, dayMs: number): Promise<number[]> {
       const rows = await db.selectFrom('loans').select('id').where('status', '=', 'active')
-        .where(sql<boolean>`started_at + (days_charged + 1) * ${dayMs} <= ${now}`).orderBy('id').execute();
+        .where(sql<boolean>`started_at + (days_charged + 1) * CAST(${dayMs} AS BIGINT) <= CAST(${now} AS BIGINT)`).orderBy('id').execute();
       return rows.map((r) => r.id);
     },
     async overdueCount(userId: number, now: number, ex: Executor = db): Promise<number> {

@@ -34,7 +34,7 @@ afterEach(async () => {
 const apply = (amount: string) => call<{ id: number; status: string }>(t.app, 'POST', 'loan/apply', { product_id: thirty, amount }, { token: alice.token });
 const approve = (id: number, who: SignedIn) => call<Outcome>(t.app, 'POST', `admin/loans/${id}/approve`, {}, { token: who.token });
 
-describe('applications above the approval amount (four eyes)', () => {
+describe('applications above the approval amount (four eyes)', { timeout: 120_000 }, () => {
   it('wait for two different finance admins, then are paid out and their term starts at approval', async () => {
     const small = dataOf(await apply('2000'));
     expect(small.status).toBe('active');
@@ -90,7 +90,7 @@ describe('applications above the approval amount (four eyes)', () => {
   });
 });
 
-describe('products and limits as data', () => {
+describe('products and limits as data', { timeout: 120_000 }, () => {
   it('finance or an operator edits products; loans taken keep their terms; limits are the same for every user', async () => {
     const operator = await adminOfRole(t, root, 'operator');
     const created = dataOf(await call<{ id: number; daily_rate: string }>(t.app, 'POST', 'admin/loans/products', { name: '10 days', term_days: '10', daily_rate: '0.05', penalty_rate: '0.3', min_amount: '20', max_amount: '500' }, { token: operator.token }));

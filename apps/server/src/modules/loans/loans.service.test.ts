@@ -34,7 +34,7 @@ async function signIn(): Promise<void> {
   alice.token = dataOf(await call<{ token: string }>(t.app, 'POST', 'user/login', { account: alice.email, password: alice.password })).token;
 }
 
-describe('eligibility by KYC level and overdue state', () => {
+describe('eligibility by KYC level and overdue state', { timeout: 120_000 }, () => {
   it('none is not eligible; basic has the lower limit, advanced the higher; a demo account hears the restriction', async () => {
     expect(dataOf(await index())).toMatchObject({ eligible: false, ineligible_reason: 'kyc_required', kyc_level: 'none', limit: '0' });
     expectError(await apply({ product_id: seven, amount: '100' }), 403, 8101, 'Borrowing needs verified identity: complete basic KYC first.');
@@ -63,7 +63,7 @@ describe('eligibility by KYC level and overdue state', () => {
   });
 });
 
-describe('a loan from apply to repaid, with the clock advanced', () => {
+describe('a loan from apply to repaid, with the clock advanced', { timeout: 120_000 }, () => {
   it('pays out from the loan account, charges nothing on day 0, then the daily rate; repayment goes to interest first', async () => {
     await grantKyc(t.app, alice.id, 'basic');
     const before = await loanAccountOf(t.app);

@@ -3,7 +3,7 @@ import {
 } from '@candor/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/database.js';
-import { fail } from '../../platform/http/errors.js';
+import { AppError, fail } from '../../platform/http/errors.js';
 import type { Idempotency } from '../../platform/idempotency.js';
 import type { KycService } from '../kyc/index.js';
 import { platformAccount, userAccount, type LedgerService, type Mode } from '../ledger/index.js';
@@ -102,10 +102,16 @@ export class LoansService {
   async payOut(tx: Tx, loan: LoanRow, actor: { type: 'user' | 'admin'; id: number }): Promise<void> {
     const amount = BigInt(loan.principal_atoms);
     if ((await this.d.ledger.balance(loanAccountKey(), tx)).available < amount) fail('loans_pool_empty');
-    await this.d.ledger.post(tx, { actor, reason: 'loan_disbursed', ref: `loan:${loan.id}:disburse`, lines: [
-      { account: loanAccountKey(), amount: -amount },
-      { account: userAccount(Number(loan.user_id), LOAN_ASSET, 'funding', 'real'), amount },
-    ] });
+    try {
+      await this.d.ledger.post(tx, { actor, reason: 'loan_disbursed', ref: `loan:${loan.id}:disburse`, lines: [
+        { account: loanAccountKey(), amount: -amount },
+        { account: userAccount(Number(loan.user_id), LOAN_ASSET, 'funding', 'real'), amount },
+      ] });
+    } catch (e) {
+      // Only the loan account is debited: a concurrent payout emptied it after the check above.
+      if (e instanceof AppError && e.key === 'insufficient_balance') fail('loans_pool_empty');
+      throw e;
+    }
   }
 
   /**
