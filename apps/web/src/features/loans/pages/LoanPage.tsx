@@ -20,7 +20,7 @@ export default function LoanPage() {
       <>
         <Summary info={info.data} />
         {info.data.eligible && <ApplyForm info={info.data} />}
-        <ul className={`${styles.notes} ${styles.hint}`}>
+        <ul className={styles.rules}>
           <li>{t('notes.n1')}</li>
           <li>{t('notes.n2')}</li>
           <li>{t('notes.n3')}</li>
