@@ -12,6 +12,7 @@ import { futuresContracts, futuresInsurance, futuresPositions, futuresRisk } fro
 import { ieoProjects, publicationProducts } from './features/ieo';
 import { kyc, kycThresholds } from './features/kyc';
 import { optionProducts, optionRisk, optionSettlements } from './features/options';
+import { loanProducts, loans } from './features/loans';
 import { spotTrades } from './features/spot';
 import { fiatRates } from './features/swap';
 import { users } from './features/users';
@@ -29,6 +30,7 @@ const sections: Record<ResourceName, Section> = {
   futures_contracts: futuresContracts, futures_risk: futuresRisk, futures_insurance: futuresInsurance, futures_positions: futuresPositions,
   option_products: optionProducts, option_risk: optionRisk, option_settlements: optionSettlements,
   ieo_projects: ieoProjects, publication_products: publicationProducts,
+  loans, loan_products: loanProducts,
 };
 
 const dataProvider = createDataProvider(sections);

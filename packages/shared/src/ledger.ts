@@ -36,6 +36,7 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'options_pool',
   'earn',
   'ieo',
+  'loans',
 ] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 export const isSystemAccountKind = guard<SystemAccountKind>(SYSTEM_ACCOUNT_KINDS);
@@ -119,6 +120,10 @@ export const LEDGER_REASONS = [
   'ieo_unlock',
   'publication_purchase',
   'publication_redeem',
+  'loan_funding',
+  'loan_disbursed',
+  'loan_repayment',
+  'loan_interest',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const isLedgerReason = guard<LedgerReason>(LEDGER_REASONS);
@@ -134,6 +139,7 @@ export const USER_LEDGER_REASONS = [
   'uplan_sweep', 'uplan_interest', 'uplan_redeem', 'quantify_order', 'quantify_income', 'quantify_complete', 'quantify_exit',
   'mining_rent', 'mining_output',
   'ieo_apply', 'ieo_release', 'ieo_pay', 'ieo_deliver', 'ieo_unlock', 'publication_purchase', 'publication_redeem',
+  'loan_disbursed', 'loan_repayment', 'loan_interest',
 ] as const satisfies readonly LedgerReason[];
 export type UserLedgerReason = (typeof USER_LEDGER_REASONS)[number];
 
@@ -198,6 +204,10 @@ export const LEDGER_REASON_TEXT: Readonly<Record<LedgerReason, string>> = {
   ieo_unlock: 'IEO tokens unlocked on schedule',
   publication_purchase: 'Currency subscription bought (tokens held locked)',
   publication_redeem: 'Currency subscription redeemed (tokens available)',
+  loan_funding: "Platform loan account funded",
+  loan_disbursed: 'Loan paid out from the platform loan account',
+  loan_repayment: 'Loan principal repaid to the platform loan account',
+  loan_interest: 'Loan interest (and any overdue penalty) paid to the platform loan account',
 };
 
 /** What each account kind is, in the back office's language. */
@@ -222,6 +232,7 @@ export const ACCOUNT_KIND_TEXT: Readonly<Record<AccountKind, string>> = {
   options_pool: "Platform's options account (pays wins, receives losing stakes)",
   earn: 'Earn account (pays every earn yield)',
   ieo: 'IEO and currency subscription (token supply and proceeds)',
+  loans: 'Loan account (funds loans, receives interest)',
 };
 
 /** Who posted an entry. */

@@ -11,6 +11,7 @@ export const RESOURCE_NAMES = [
   'futures_contracts', 'futures_risk', 'futures_insurance', 'futures_positions',
   'option_products', 'option_risk', 'option_settlements',
   'ieo_projects', 'publication_products',
+  'loans', 'loan_products',
 ] as const;
 export type ResourceName = (typeof RESOURCE_NAMES)[number];
 /** Whether the back office has a section for a resource admin/me answers (a newer server may know more). */

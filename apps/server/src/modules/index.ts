@@ -11,6 +11,7 @@ import { futuresModule } from './futures/index.js';
 import { ieoModule } from './ieo/index.js';
 import { kycModule } from './kyc/index.js';
 import { ledgerModule } from './ledger/index.js';
+import { loansModule } from './loans/index.js';
 import { marketModule } from './market/index.js';
 import { optionsModule } from './options/index.js';
 import { participantsModule } from './participants/index.js';
@@ -51,6 +52,7 @@ export const modules = [
   futuresModule,
   optionsModule,
   ieoModule,
+  loansModule,
   participantsModule,
   contentModule,
   realtimeModule,

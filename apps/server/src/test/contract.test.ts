@@ -93,6 +93,12 @@ const EXAMPLES: Record<string, Record<string, string | number>> = {
   'GET /publication/detail': { id: 1 },
   'POST /publication/purchase': { id: 1, amount: '1' },
   'POST /publication/redeem': { id: 1 },
+  'POST /loan/apply': { product_id: 1, amount: '100' },
+  'POST /loan/repay': { id: 1, all: '1' },
+  'POST /admin/loans/products': { name: 'Walk', term_days: '10', daily_rate: '0.1', penalty_rate: '0.5', min_amount: '50', max_amount: '500' },
+  'POST /admin/loans/products/:id': { daily_rate: '0.09' },
+  'POST /admin/loans/settings': { basic_limit: '1000' },
+  'POST /admin/loans/:id/reject': { reason: 'contract walk' },
 };
 
 describe('the API contract', () => {

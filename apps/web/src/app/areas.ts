@@ -22,8 +22,6 @@ export const COMING_PAGES: readonly ComingPage[] = [
   ...page('quantify', ['/pages/quantify/create', '/pages/quantify/record'], true),
   ...page('mining', ['/pages/mining/index', '/pages/mining/detail', '/pages/mining/description', '/pages/index/mining-desc']),
   ...page('mining', ['/pages/mining/record'], true),
-  ...page('loan', ['/pages/loan/index']),
-  ...page('loan', ['/pages/loan/record'], true),
   ...page('referral', ['/pages/promotion/index', '/pages/invite/index'], true),
   ...page('help', ['/pages/help-center/center', '/pages/help-center/detail']),
   ...page('help', ['/pages/help-center/chat'], true),

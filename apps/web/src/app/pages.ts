@@ -8,6 +8,7 @@ import { futuresRoutes } from '../features/futures/routes';
 import { ieoRoutes } from '../features/ieo/routes';
 import { homeRoutes } from '../features/home/routes';
 import { kycRoutes } from '../features/kyc/routes';
+import { loansRoutes } from '../features/loans/routes';
 import { marketRoutes } from '../features/market/routes';
 import { optionsRoutes } from '../features/options/routes';
 import { spotRoutes } from '../features/spot/routes';
@@ -22,6 +23,7 @@ import { stripSlash } from './paths';
 export const pageRoutes: readonly PageRoute[] = [
   ...homeRoutes, ...marketRoutes, ...spotRoutes, ...futuresRoutes, ...authRoutes, ...usersRoutes, ...swapRoutes, ...depositsRoutes, ...walletRoutes, ...withdrawalsRoutes, ...kycRoutes, ...accountRoutes, ...bankRoutes,
   ...ieoRoutes,
+  ...loansRoutes,
   ...contentRoutes, ...comingRoutes,
   ...optionsRoutes,
 ];

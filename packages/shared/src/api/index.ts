@@ -27,3 +27,4 @@ export * from './bank.js';
 export * from './options.js';
 export * from './earn.js';
 export * from './ieo.js';
+export * from './loans.js';

@@ -20,6 +20,7 @@ import { bankRoutes } from './bank.js';
 import { optionsRoutes } from './options.js';
 import { earnRoutes } from './earn.js';
 import { ieoRoutes } from './ieo.js';
+import { loansRoutes } from './loans.js';
 
 /** Every route of the API by server module: the server registers them, the clients' types are read from them. */
 export const apiRoutes = {
@@ -45,4 +46,5 @@ export const apiRoutes = {
   options: optionsRoutes,
   earn: earnRoutes,
   ieo: ieoRoutes,
+  loans: loansRoutes,
 } as const;

@@ -5,7 +5,7 @@ import { route } from './contract.js';
 const tags = ['admin'];
 
 /** Where operators' recorded holdings can be put to work: the spot market maker and the swap counterparty. */
-export const LIQUIDITY_TARGETS = ['market_maker', 'swap'] as const;
+export const LIQUIDITY_TARGETS = ['market_maker', 'swap', 'loans'] as const;
 export type LiquidityTarget = (typeof LIQUIDITY_TARGETS)[number];
 
 /** A holding an operator recorded: money the platform holds outside (a bank or a wallet), credited from `external`. */
@@ -59,7 +59,7 @@ export const treasuryRoutes = {
   propose: route({
     method: 'POST', path: '/admin/treasury/fundings', tags, access: 'admin',
     summary: 'Propose moving recorded holdings into the market maker or the swap account; a second admin approves',
-    body: moneyBody({ target: optionalText(20).describe('market_maker or swap') }),
+    body: moneyBody({ target: optionalText(20).describe('market_maker, swap or loans') }),
     response: liquidityFunding,
   }),
   approve: route({

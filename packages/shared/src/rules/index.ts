@@ -7,3 +7,4 @@ export * from './bank.js';
 export * from './futures.js';
 export * from './options.js';
 export * from './earn.js';
+export * from './loans.js';

@@ -5,7 +5,7 @@ import { useNotify } from 'react-admin';
 import { messageOf } from '../../ui/format';
 import { formProblem, proposeFunding, recordHolding, type FundingForm, type HoldingForm } from './api';
 
-const TARGET_TEXT: Record<LiquidityTarget, string> = { market_maker: 'Spot market maker', swap: 'Swap counterparty' };
+const TARGET_TEXT: Record<LiquidityTarget, string> = { market_maker: 'Spot market maker', swap: 'Swap counterparty', loans: 'Loan account' };
 
 function AssetField({ assets, value, onChange, id }: { assets: readonly string[]; value: string; onChange: (v: string) => void; id: string }): ReactNode {
   return (

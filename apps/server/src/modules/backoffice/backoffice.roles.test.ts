@@ -26,6 +26,8 @@ const allowed: Record<string, (typeof ROLES)[number][]> = {
   'admin/earn/trust': ['operator'],
   'admin/earn/account': ['finance'],
   'admin/earn/holdings': ['support', 'finance', 'operator'],
+  'admin/loans': ['finance'],
+  'admin/loans/products': ['finance', 'operator'],
 };
 
 describe('admin roles, staff management, outbox and audit log', () => {
@@ -55,6 +57,9 @@ describe('admin roles, staff management, outbox and audit log', () => {
       finance: ['users', 'approvals', 'deposits', 'withdrawals', 'coins', 'statements', 'liabilities', 'fiat_rates', 'spot_trades', 'treasury', 'bank_withdrawals', 'futures_risk'],
       operator: ['users', 'jobs', 'coins', 'fiat_rates', 'spot_trades', 'deliveries', 'content', 'futures_contracts', 'futures_risk', 'ieo_projects', 'publication_products'],
     };
+    // Loans: the loan account, applications and overdue list are finance's; products finance's and the operator's.
+    expected['finance']?.push('loans', 'loan_products');
+    expected['operator']?.push('loan_products');
     for (const role of ROLES) {
       const token = staff[role]?.token as string;
       const me = dataOf(await get<Me>('admin/me', token));

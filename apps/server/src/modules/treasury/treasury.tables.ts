@@ -13,7 +13,7 @@ export type TreasuryHoldingsTable = {
 
 export type LiquidityFundingsTable = {
   id: Generated<number>;
-  target: 'market_maker' | 'swap';
+  target: 'market_maker' | 'swap' | 'loans';
   asset: string;
   amount_atoms: bigint;
   note: string;
