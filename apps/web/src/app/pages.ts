@@ -4,6 +4,7 @@ import { bankRoutes } from '../features/bank/routes';
 import { comingRoutes } from '../features/coming/routes';
 import { contentRoutes } from '../features/content/routes';
 import { depositsRoutes } from '../features/deposits/routes';
+import { earnRoutes } from '../features/earn/routes';
 import { futuresRoutes } from '../features/futures/routes';
 import { homeRoutes } from '../features/home/routes';
 import { kycRoutes } from '../features/kyc/routes';
@@ -20,6 +21,7 @@ import { stripSlash } from './paths';
 export const pageRoutes: readonly PageRoute[] = [
   ...homeRoutes, ...marketRoutes, ...spotRoutes, ...futuresRoutes, ...authRoutes, ...usersRoutes, ...swapRoutes, ...depositsRoutes, ...walletRoutes, ...withdrawalsRoutes, ...kycRoutes, ...accountRoutes, ...bankRoutes,
   ...contentRoutes, ...comingRoutes,
+  ...earnRoutes,
 ];
 
 /** The page a path opens, if it is one of the pages above (the router still decides; this only starts loading early). */
