@@ -8,6 +8,7 @@ import { deliveries, outbox } from './features/codes';
 import { coins } from './features/coins';
 import { content } from './features/content';
 import { deposits } from './features/deposits';
+import { earnAccount, earnHoldings, earnProducts } from './features/earn';
 import { futuresContracts, futuresInsurance, futuresPositions, futuresRisk } from './features/futures';
 import { kyc, kycThresholds } from './features/kyc';
 import { spotTrades } from './features/spot';
@@ -25,6 +26,7 @@ const sections: Record<ResourceName, Section> = {
   users, outbox, audit, admins, jobs, approvals, deposits, withdrawals, coins, statements, liabilities, fiat_rates: fiatRates, treasury, spot_trades: spotTrades, kyc, kyc_thresholds: kycThresholds, deliveries,
   content, bank_withdrawals: bankWithdrawals,
   futures_contracts: futuresContracts, futures_risk: futuresRisk, futures_insurance: futuresInsurance, futures_positions: futuresPositions,
+  earn_products: earnProducts, earn_account: earnAccount, earn_holdings: earnHoldings,
 };
 
 const dataProvider = createDataProvider(sections);

@@ -9,6 +9,7 @@ export const RESOURCE_NAMES = [
   'deposits', 'withdrawals', 'coins', 'statements', 'liabilities', 'fiat_rates', 'treasury', 'spot_trades', 'kyc', 'kyc_thresholds', 'deliveries', 'content',
   'bank_withdrawals',
   'futures_contracts', 'futures_risk', 'futures_insurance', 'futures_positions',
+  'earn_products', 'earn_account', 'earn_holdings',
 ] as const;
 export type ResourceName = (typeof RESOURCE_NAMES)[number];
 /** Whether the back office has a section for a resource admin/me answers (a newer server may know more). */
