@@ -12,6 +12,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DEV_OUTBOX: flag,
+  TEST_CLOCK: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
   ADMIN_SESSION_TTL_HOURS: z.coerce.number().int().positive().default(8),
@@ -48,6 +49,8 @@ export type Config = {
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   devOutbox: boolean;
+  /** Browser journeys only: the clock is the system time plus an offset POST /api/dev/clock moves (refused in production). */
+  testClock: boolean;
   logLevel: string;
   sessionTtlMs: number;
   adminSessionTtlMs: number;
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.DEV_OUTBOX && e.NODE_ENV === 'production') {
     throw new Error('DEV_OUTBOX=1 exposes verification codes and is refused when NODE_ENV=production');
   }
+  if (e.TEST_CLOCK && e.NODE_ENV === 'production') throw new Error('TEST_CLOCK=1 lets a caller move time and is refused when NODE_ENV=production');
   if (e.NOTIFY_EMAIL === 'smtp' && !e.SMTP_URL) throw new Error('NOTIFY_EMAIL=smtp needs SMTP_URL (smtp://user:pass@host:587)');
   if (e.NOTIFY_SMS === 'http' && !e.SMS_URL) throw new Error('NOTIFY_SMS=http needs SMS_URL (and SMS_KEY)');
   const pg = e.DATABASE_URL !== undefined && /^postgres(ql)?:\/\//.test(e.DATABASE_URL);
@@ -113,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     database: pg ? { kind: 'postgres', url: e.DATABASE_URL as string } : { kind: 'sqlite', file: `${e.DATA_DIR}/candor.db` },
     devOutbox: e.DEV_OUTBOX,
+    testClock: e.TEST_CLOCK,
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     adminSessionTtlMs: e.ADMIN_SESSION_TTL_HOURS * 3_600_000,

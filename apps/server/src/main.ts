@@ -4,13 +4,18 @@ import { loadConfig } from './config.js';
 import { migrateApp } from './migrations.js';
 import { logFirstAdmin } from './modules/backoffice/index.js';
 import { openDatabase } from './platform/db/database.js';
+import { OffsetClock, registerTestClock } from './platform/test-clock.js';
 
 /** Process entry: config -> database -> app -> modules' start-up -> listen -> scheduler, with a graceful shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(config.database);
   await migrateApp(database.db as unknown as Kysely<unknown>);
-  const app = await buildApp({ config, database });
+  // TEST_CLOCK=1 (browser journeys, never production): time moves when POST /api/dev/clock says so.
+  const testClock = config.testClock ? new OffsetClock() : null;
+  let runDue: () => Promise<unknown> = async () => undefined;
+  const app = await buildApp({ config, database, ...(testClock ? { clock: testClock, extraRoutes: (api) => registerTestClock(api, testClock, () => runDue()) } : {}) });
+  runDue = () => app.platform.jobs.runDue();
   logFirstAdmin(app.log, await app.services.backoffice.bootstrap(config.firstAdminUsername, config.firstAdminPassword), config.firstAdminPassword !== undefined);
   // Each module's start-up before listening: sample addresses, the swap account's funding, resting orders back on
   // their books, the market maker.

@@ -12,6 +12,7 @@ import { kycModule } from './kyc/index.js';
 import { ledgerModule } from './ledger/index.js';
 import { marketModule } from './market/index.js';
 import { participantsModule } from './participants/index.js';
+import { earnModule } from './earn/index.js';
 import { realtimeModule } from './realtime/index.js';
 import { spotModule } from './spot/index.js';
 import { swapModule } from './swap/index.js';
@@ -49,4 +50,5 @@ export const modules = [
   participantsModule,
   contentModule,
   realtimeModule,
+  earnModule,
 ] as const;

@@ -69,6 +69,20 @@ const EXAMPLES: Record<string, Record<string, string | number>> = {
   'POST /user/cash_delete': { id: 1 },
   'POST /bank/withdraw': { card_id: 1, amount: '10', pay_password: '123456' },
   'POST /admin/bank-withdrawals/:id/reject': { reason: 'contract walk' },
+  'GET /lh/deposit/product_info': { id: 1 },
+  'POST /lh/deposit': { id: 1, amount: '100', agree: '1' },
+  'POST /lh/additionalDeposit': { id: 1, amount: '100' },
+  'POST /lh/order/cancel': { id: 1 },
+  'POST /lh/redeem': { type: 'uplan' },
+  'POST /lh/setUplan': { enabled: '1', keep_amount: '100' },
+  'GET /lh/send/product_info': { id: 1 },
+  'GET /lh/send/get_recommend': { amount: '1000' },
+  'POST /lh/send/order': { id: 1, amount: '100', agree: '1' },
+  'GET /mining/detail': { id: 1 },
+  'POST /mining/pay': { id: 1, quantity: '1', agree: '1' },
+  'POST /admin/earn/trust/:id': { daily_rate_ppm: 300 },
+  'POST /admin/earn/uplan': { daily_rate_ppm: 100 },
+  'POST /admin/earn/fundings': { coin: 'USDT', amount: '1', note: 'contract walk' },
 };
 
 describe('the API contract', () => {

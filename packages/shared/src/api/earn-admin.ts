@@ -13,10 +13,10 @@ const tags = ['admin'];
 const money = z.string().describe('decimal string');
 const ppm = z.number().int();
 const time = z.number();
-/** Text per language code (en, ja, vi, hi, id, ko, ms, de, th, pt, fr, ru, es, zh-CN, zh-TW); English is required. */
+/** Text per language code as on the wire (en, jp, vn, hi, id, kr, ms, de, th, pt, fr, ru, esp, zh, tw); English is required. */
 const texts = z.record(z.string(), z.string());
 const textsField = z.record(z.string().max(10), z.string().max(20_000)).optional()
-  .describe('per language code, e.g. {"en": "...", "ja": "..."}; en is required when creating');
+  .describe('per language code, e.g. {"en": "...", "jp": "..."}; en is required when creating');
 const amountField = optionalText(40).describe('decimal string');
 const rateField = wholeNumber(0, 1_000_000).optional().describe('parts per million per day');
 

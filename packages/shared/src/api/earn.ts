@@ -95,8 +95,8 @@ export const earnUserRoutes = {
     query: pageQuery.extend({ status: z.enum(QUANTIFY_STATUSES).optional() }), response: paged(quantifyOrder),
   }),
   quantifyOrderDetail: route({
-    method: 'GET', path: '/lh/send/order_detail', tags, access: 'real', summary: 'One quantify order with each day\'s recorded rate and payout',
-    query: idQuery, response: quantifyOrderDetail,
+    method: 'GET', path: '/lh/send/order/:id', tags, access: 'real', summary: 'One quantify order with each day\'s recorded rate and payout',
+    params: z.object({ id: idField }), response: quantifyOrderDetail,
   }),
   quantifyCreate: route({
     method: 'POST', path: '/lh/send/order', tags, access: 'real',

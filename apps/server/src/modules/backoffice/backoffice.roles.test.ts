@@ -23,6 +23,9 @@ const allowed: Record<string, (typeof ROLES)[number][]> = {
   'admin/jobs': ['operator'],
   'admin/jobs/runs': ['operator'],
   'admin/content': ['operator'],
+  'admin/earn/trust': ['operator'],
+  'admin/earn/account': ['finance'],
+  'admin/earn/holdings': ['support', 'finance', 'operator'],
 };
 
 describe('admin roles, staff management, outbox and audit log', () => {
@@ -43,10 +46,10 @@ describe('admin roles, staff management, outbox and audit log', () => {
 
   it('each role sees only its resources, in admin/me and on the routes', async () => {
     const expected: Record<string, string[]> = {
-      support: ['users', 'outbox', 'statements', 'deliveries'],
+      support: ['users', 'outbox', 'statements', 'deliveries', 'earn_holdings'],
       compliance: ['users', 'audit', 'approvals', 'statements', 'liabilities', 'spot_trades', 'kyc', 'kyc_thresholds'],
-      finance: ['users', 'approvals', 'deposits', 'withdrawals', 'coins', 'statements', 'liabilities', 'fiat_rates', 'spot_trades', 'treasury', 'bank_withdrawals', 'futures_risk'],
-      operator: ['users', 'jobs', 'coins', 'fiat_rates', 'spot_trades', 'deliveries', 'content', 'futures_contracts', 'futures_risk'],
+      finance: ['users', 'approvals', 'deposits', 'withdrawals', 'coins', 'statements', 'liabilities', 'fiat_rates', 'spot_trades', 'treasury', 'bank_withdrawals', 'futures_risk', 'earn_account', 'earn_holdings'],
+      operator: ['users', 'jobs', 'coins', 'fiat_rates', 'spot_trades', 'deliveries', 'content', 'futures_contracts', 'futures_risk', 'earn_products', 'earn_holdings'],
     };
     for (const role of ROLES) {
       const token = staff[role]?.token as string;

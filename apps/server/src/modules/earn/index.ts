@@ -1,0 +1,2 @@
+export { earnModule } from './earn.module.js';
+export { EarnService } from './earn.service.js';
