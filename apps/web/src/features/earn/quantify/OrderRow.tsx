@@ -17,7 +17,7 @@ const TONES: Record<QuantifyOrder['status'], StatusTone> = { in_progress: 'succe
 /** Each day's recorded rate and payout of one order (the rule's figures, the same for every order of the plan that day). */
 function Payouts({ id, coin }: { id: number; coin: string }) {
   const { t } = useTranslation('earn');
-  const detail = useQuery({ queryKey: ['earn', 'quantify', 'detail', id], queryFn: () => api.get('lh/send/order_detail', { id }, { silent: true }) });
+  const detail = useQuery({ queryKey: ['earn', 'quantify', 'detail', id], queryFn: () => api.get(`lh/send/order/${id}`, undefined, { silent: true }) });
   if (!detail.data) return <p className={styles.text}>…</p>;
   if (detail.data.payouts.length === 0) return <p className={styles.text}>{t('quantify.no_payouts')}</p>;
   return (
