@@ -29,7 +29,7 @@ export default function RulePage() {
             {RULES.map((k) => <li key={k} style={{ marginBottom: 6 }}>{t(`rules.${k}`)}</li>)}
           </ol>
           <p className={styles.text} data-testid="trust-rules-example">
-            {t('rules.example', { amount: `${EXAMPLE_AMOUNT} USDT`, rate: dailyPercent(EXAMPLE_RATE_PPM), day, penalty })}
+            {t('rules.example', { amount: `${formatAmount(EXAMPLE_AMOUNT, 'USDT')} USDT`, rate: dailyPercent(EXAMPLE_RATE_PPM), day, penalty })}
           </p>
         </section>
         <section className={styles.section}>
