@@ -15,7 +15,7 @@ import { checkAmount } from '../model/amount';
 import { attemptFor, type Attempt } from '../model/attempt';
 import { dailyPercent, rangePercent } from '../model/rates';
 import { idParam, QUANTIFY_RECORD_PATH } from '../paths';
-import { useQuantifyPlan, useStartPlan } from './queries';
+import { useQuantifyConfig, useQuantifyPlan, useStartPlan } from './queries';
 
 function Terms({ plan }: { plan: QuantifyPlan }) {
   const { t } = useTranslation('earn');
@@ -85,10 +85,11 @@ export default function CreatePage() {
   const { t } = useTranslation('earn');
   const id = idParam(useLocation().search);
   const plan = useQuantifyPlan(id);
+  const robot = useQuantifyConfig().data?.robot === true;
   let body;
   if (id === null) body = <p className={styles.missing}>{t('not_found')}</p>;
   else if (plan.isPending) body = <Loading />;
   else if (plan.isError) body = <ErrorState onRetry={() => void plan.refetch()} />;
-  else body = <><Terms plan={plan.data} /><StartForm plan={plan.data} /><HonestCard kind="quantify" coverages={[plan.data.coverage]} /></>;
+  else body = <><Terms plan={plan.data} /><StartForm plan={plan.data} /><HonestCard kind="quantify" coverages={[plan.data.coverage]} robot={robot} /></>;
   return <PageShell title={t('quantify.create_title')} className={styles.page}><div data-testid="quantify-create-page">{body}</div></PageShell>;
 }
