@@ -1,7 +1,6 @@
 import { formatAmount, type AdminMiningMachine, type AdminQuantifyPlan, type AdminTrustProduct, type AdminUplanSettings } from '@candor/shared';
 import { fail } from '../../platform/http/errors.js';
 import type { EarnContext } from './earn.context.js';
-import { EarnCoverageService } from './earn.coverage.js';
 import { amountOf, coinOf, textsInput, textsOf } from './earn.input.js';
 import type { MachineRow, QuantifyPlanRow, TrustProductRow } from './earn.repo.js';
 import { machineOut, quantifyPlanOut, trustProductOut } from './earn.views.js';

@@ -39,7 +39,7 @@ describe('earn: ledger invariants after a random month of orders and daily jobs'
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
     const e = t.app.services.earn;
     const allowed = new Set(['earn_uncovered', 'earn_balance_insufficient', 'earn_sold_out', 'earn_not_redeemable', 'earn_not_cancellable', 'earn_not_addable',
-      'earn_amount_above_max', 'earn_uplan_short', 'earn_busy']);
+      'earn_amount_above_max', 'earn_amount_below_min', 'earn_uplan_short', 'earn_busy']);
     const tryIt = async (work: () => Promise<unknown>) => {
       try { await work(); } catch (err) { if (!(err instanceof AppError && allowed.has(err.key))) throw err; }
     };

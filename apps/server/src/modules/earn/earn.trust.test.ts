@@ -4,7 +4,7 @@ import { call, registerUser } from '../../test/client.js';
 import { moneyTestApp } from '../../test/fixtures.js';
 import type { TestApp } from '../../test/harness.js';
 import { failureKey } from '../ledger/ledger.testkit.js';
-import { DAY, earnAccount, fundEarn, funding, fundUser, reservedMismatch, subscribe, trustAccount, trustMismatch } from './earn.testkit.js';
+import { earnAccount, fundEarn, funding, fundUser, reservedMismatch, subscribe, trustAccount, trustMismatch } from './earn.testkit.js';
 
 // The test clock starts at 2026-11-22 12:00 UTC; product 1 is the sample USDT 7-day trust at 0.03 % a day (300 ppm).
 describe('trust (lock-up): subscribe, daily interest, maturity, redeem, cancel, top-up', () => {
