@@ -12,8 +12,8 @@ import { latestCode, loginByEmail } from './support/web';
  */
 test.describe.configure({ mode: 'serial' });
 // A fresh server's first pages compile nothing but are fetched on a shared, busy machine: waits are generous.
-const expect = baseExpect.configure({ timeout: 30_000 });
-test.setTimeout(180_000);
+const expect = baseExpect.configure({ timeout: 60_000 });
+test.setTimeout(300_000);
 
 const email = `earn.${Date.now()}@example.com`;
 const PASSWORD = 'secret123';

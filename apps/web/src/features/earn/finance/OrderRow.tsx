@@ -1,6 +1,6 @@
 import { formatAmount as exact, tryParseAmount, type TrustOrder } from '@candor/shared';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../ui/dialog';
+import { confirmDialog } from '../components/confirm';
 import { formatAmount } from '../../../ui/format';
 import { formatDateTime } from '../../../ui/format/time';
 import { StatusTag, type StatusTone } from '../../../ui/StatusTag';
@@ -24,7 +24,7 @@ export function OrderRow({ order }: { order: TrustOrder }) {
   const coin = order.coin;
   const money = (v: string) => `${formatAmount(v, coin)} ${coin}`;
   const onRedeem = async (): Promise<void> => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       title: t('orders.redeem_title'),
       content: (
         <div data-testid="trust-redeem-confirm">
@@ -42,7 +42,7 @@ export function OrderRow({ order }: { order: TrustOrder }) {
     if (ok) redeem.mutate({ type: 'trust', id: order.id }, { onSuccess: (r) => toast.success(t('orders.redeemed_toast', { amount: money(r.returned), penalty: money(r.penalty) })) });
   };
   const onCancel = async (): Promise<void> => {
-    const ok = await Dialog.confirm({ content: t('orders.cancel_text', { amount: money(order.principal) }), confirmText: t('orders.cancel'), cancelText: t('orders.keep') });
+    const ok = await confirmDialog({ content: t('orders.cancel_text', { amount: money(order.principal) }), confirmText: t('orders.cancel'), cancelText: t('orders.keep') });
     if (ok) cancel.mutate(order.id, { onSuccess: () => toast.success(t('orders.cancelled_toast')) });
   };
   const closed = order.status === 'redeemed' || order.status === 'cancelled' || order.status === 'completed';

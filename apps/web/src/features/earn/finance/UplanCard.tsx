@@ -1,7 +1,7 @@
 import type { UplanState } from '@candor/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../ui/dialog';
+import { confirmDialog } from '../components/confirm';
 import { formatAmount } from '../../../ui/format';
 import { cleanAmountText } from '../../../ui/format/input';
 import { StatusTag } from '../../../ui/StatusTag';
@@ -24,7 +24,7 @@ export function UplanCard({ plan }: { plan: UplanState }) {
     onSuccess: (s) => toast.success(t(s.enabled ? 'uplan.saved_on' : 'uplan.saved_off')),
   });
   const takeBack = async (): Promise<void> => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       title: t('uplan.take_back'), content: t('uplan.take_back_confirm', { amount: money(plan.balance) }),
       confirmText: t('uplan.take_back'), cancelText: t('common:action.cancel'),
     });

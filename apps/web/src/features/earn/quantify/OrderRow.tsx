@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/http';
-import { Dialog } from '../../../ui/dialog';
+import { confirmDialog } from '../components/confirm';
 import { formatAmount } from '../../../ui/format';
 import { formatDateTime } from '../../../ui/format/time';
 import { StatusTag, type StatusTone } from '../../../ui/StatusTag';
@@ -36,7 +36,7 @@ export function QuantifyOrderRow({ order }: { order: QuantifyOrder }) {
   const money = (v: string) => `${formatAmount(v, coin)} ${coin}`;
   const back = exact((tryParseAmount(order.amount) ?? 0n) - (tryParseAmount(order.exit_penalty) ?? 0n));
   const onExit = async (): Promise<void> => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       title: t('quantify.exit_title'),
       content: (
         <dl className={styles.specs} data-testid="quantify-exit-confirm">
