@@ -205,6 +205,8 @@ test('quantify and mining: a plan and a rental start, and their records show the
 
 test('back office: the products, the earn account with a funding awaiting a second admin, the holdings', async ({ browser }) => {
   rootToken = await adminLogin();
+  // Funding the earn account moves recorded platform holdings: record some first (Platform money), then propose.
+  await data(api.post('/api/admin/treasury/holdings', { headers: { authorization: rootToken }, data: { asset: 'USDT', amount: '10000', reference: 'e2e bank account', note: '' } }));
   await data(api.post('/api/admin/earn/fundings', { headers: { authorization: rootToken }, data: { coin: 'USDT', amount: '5000', note: 'e2e top-up' } }));
   const admin = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 900 } });
   const ap = await admin.newPage();
