@@ -8,6 +8,7 @@ import { deliveries, outbox } from './features/codes';
 import { coins } from './features/coins';
 import { content } from './features/content';
 import { deposits } from './features/deposits';
+import { earnAccount, earnHoldings, earnProducts } from './features/earn';
 import { futuresContracts, futuresInsurance, futuresPositions, futuresRisk } from './features/futures';
 import { ieoProjects, publicationProducts } from './features/ieo';
 import { kyc, kycThresholds } from './features/kyc';
@@ -31,6 +32,7 @@ const sections: Record<ResourceName, Section> = {
   option_products: optionProducts, option_risk: optionRisk, option_settlements: optionSettlements,
   ieo_projects: ieoProjects, publication_products: publicationProducts,
   loans, loan_products: loanProducts,
+  earn_products: earnProducts, earn_account: earnAccount, earn_holdings: earnHoldings,
 };
 
 const dataProvider = createDataProvider(sections);

@@ -12,6 +12,7 @@ export const RESOURCE_NAMES = [
   'option_products', 'option_risk', 'option_settlements',
   'ieo_projects', 'publication_products',
   'loans', 'loan_products',
+  'earn_products', 'earn_account', 'earn_holdings',
 ] as const;
 export type ResourceName = (typeof RESOURCE_NAMES)[number];
 /** Whether the back office has a section for a resource admin/me answers (a newer server may know more). */

@@ -16,12 +16,6 @@ const page = (area: AreaKey, paths: string[], auth = false): ComingPage[] => pat
 /** Every path of routes.md that a later issue builds (the market, spot and futures pages are built: features/market, spot, futures). */
 export const COMING_PAGES: readonly ComingPage[] = [
   ...page('c2c', ['/pages/assets/c2c/index', '/pages/assets/c2c/buy', '/pages/assets/c2c/orderList', '/pages/assets/c2c/orderDetail'], true),
-  ...page('finance', ['/pages/finance/index', '/pages/finance/rulePage']),
-  ...page('finance', ['/pages/finance/buyPage', '/pages/finance/ordersPage'], true),
-  ...page('quantify', ['/pages/quantify/index', '/pages/quantify/description', '/pages/index/quantify-desc']),
-  ...page('quantify', ['/pages/quantify/create', '/pages/quantify/record'], true),
-  ...page('mining', ['/pages/mining/index', '/pages/mining/detail', '/pages/mining/description', '/pages/index/mining-desc']),
-  ...page('mining', ['/pages/mining/record'], true),
   ...page('referral', ['/pages/promotion/index', '/pages/invite/index'], true),
   ...page('help', ['/pages/help-center/center', '/pages/help-center/detail']),
   ...page('help', ['/pages/help-center/chat'], true),

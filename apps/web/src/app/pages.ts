@@ -4,6 +4,7 @@ import { bankRoutes } from '../features/bank/routes';
 import { comingRoutes } from '../features/coming/routes';
 import { contentRoutes } from '../features/content/routes';
 import { depositsRoutes } from '../features/deposits/routes';
+import { earnRoutes } from '../features/earn/routes';
 import { futuresRoutes } from '../features/futures/routes';
 import { ieoRoutes } from '../features/ieo/routes';
 import { homeRoutes } from '../features/home/routes';
@@ -26,6 +27,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...loansRoutes,
   ...contentRoutes, ...comingRoutes,
   ...optionsRoutes,
+  ...earnRoutes,
 ];
 
 /** The page a path opens, if it is one of the pages above (the router still decides; this only starts loading early). */
