@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkLoanAmount, loanChargeFor, loanCost, loanDayInterest, loanDaysBegun, ppmOfPercent, ratePercent } from './loans.js';
+import { ratePercent } from './earn.js';
+import { checkLoanAmount, loanChargeFor, loanCost, loanDayInterest, loanDaysBegun, ppmOfPercent } from './loans.js';
 
 const terms = fc.record({ termDays: fc.integer({ min: 2, max: 365 }), dailyRatePpm: fc.integer({ min: 0, max: 50_000 }), penaltyRatePpm: fc.integer({ min: 0, max: 100_000 }) });
 

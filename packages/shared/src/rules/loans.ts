@@ -50,12 +50,6 @@ export function loanCost(principal: Atoms, termDays: number, dailyRatePpm: numbe
   return { daily, interest, total: principal + interest, chargedDays };
 }
 
-/** A daily rate in ppm as a percent string: 1000 ppm is "0.1". */
-export function ratePercent(ppm: number): string {
-  const whole = Math.floor(ppm / 10_000);
-  const frac = String(ppm % 10_000).padStart(4, '0').replace(/0+$/, '');
-  return frac ? `${whole}.${frac}` : String(whole);
-}
 
 /** A percent as typed ("0.1") into ppm (1000), or null: at most 4 places, 0 to 100. */
 export function ppmOfPercent(text: string | undefined): number | null {

@@ -49,13 +49,9 @@ describe('admin roles, staff management, outbox and audit log', () => {
   it('each role sees only its resources, in admin/me and on the routes', async () => {
     const expected: Record<string, string[]> = {
       support: ['users', 'outbox', 'statements', 'deliveries', 'earn_holdings'],
-      compliance: ['users', 'audit', 'approvals', 'statements', 'liabilities', 'spot_trades', 'kyc', 'kyc_thresholds'],
-      finance: ['users', 'approvals', 'deposits', 'withdrawals', 'coins', 'statements', 'liabilities', 'fiat_rates', 'spot_trades', 'treasury', 'bank_withdrawals', 'futures_risk', 'earn_account', 'earn_holdings'],
-      operator: ['users', 'jobs', 'coins', 'fiat_rates', 'spot_trades', 'deliveries', 'content', 'futures_contracts', 'futures_risk', 'earn_products', 'earn_holdings'],
-      support: ['users', 'outbox', 'statements', 'deliveries'],
       compliance: ['users', 'audit', 'approvals', 'statements', 'liabilities', 'spot_trades', 'kyc', 'kyc_thresholds', 'publication_products'],
-      finance: ['users', 'approvals', 'deposits', 'withdrawals', 'coins', 'statements', 'liabilities', 'fiat_rates', 'spot_trades', 'treasury', 'bank_withdrawals', 'futures_risk'],
-      operator: ['users', 'jobs', 'coins', 'fiat_rates', 'spot_trades', 'deliveries', 'content', 'futures_contracts', 'futures_risk', 'ieo_projects', 'publication_products'],
+      finance: ['users', 'approvals', 'deposits', 'withdrawals', 'coins', 'statements', 'liabilities', 'fiat_rates', 'spot_trades', 'treasury', 'bank_withdrawals', 'futures_risk', 'earn_account', 'earn_holdings', 'option_risk'],
+      operator: ['users', 'jobs', 'coins', 'fiat_rates', 'spot_trades', 'deliveries', 'content', 'futures_contracts', 'futures_risk', 'earn_products', 'earn_holdings', 'ieo_projects', 'publication_products', 'option_products', 'option_risk'],
     };
     // Loans: the loan account, applications and overdue list are finance's; products finance's and the operator's.
     expected['finance']?.push('loans', 'loan_products');
