@@ -36,6 +36,14 @@ export class CrossMargin {
   constructor(private readonly rows: ReadonlyMap<number, PositionRow>, private readonly marks: ReadonlyMap<string, MarkTick>,
     private readonly books: TriggerBooks, private readonly ledger: LedgerService) {}
 
+  clear(): void {
+    this.byUser.clear();
+    this.bySymbol.clear();
+    this.where.clear();
+    this.free.clear();
+    this.liq.clear();
+  }
+
   /** Indexes a row as it now is (a live cross position) or drops it. */
   track(r: PositionRow): void {
     const live = r.margin_mode === 'cross' && r.status === STATUS.position;

@@ -1,14 +1,19 @@
-import { crossed, isLiquidatable, stopDirection, takeProfitDirection, type FuturesCloseReason } from '@candor/shared';
+import { crossed, isLiquidatable, stopDirection, takeProfitDirection, type FuturesCloseReason, type FuturesEventKind } from '@candor/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/database.js';
 import type { Actor, LedgerService, Mode } from '../ledger/index.js';
 import type { MarketService } from '../market/index.js';
 import { TriggerBooks, type Trigger, type TriggerKind } from './futures.book.js';
 import { CrossMargin } from './futures.cross.js';
+import { silent, type FuturesAnnounce } from './futures.events.js';
 import { futuresAccount } from './futures.money.js';
 import { isolatedLiq, mmOf, qtyOf } from './futures.margin.js';
 import { STATUS, type FuturesRepo, type PositionRow } from './futures.repo.js';
 import type { FuturesSettlement, MarkTick } from './futures.settle.js';
+import { ChangeFeed, EngineLease } from './futures.nodes.js';
 import { TickLoop, type TickSink } from './futures.ticks.js';
+import { positionOut } from './futures.views.js';
 
 const SYSTEM: Actor = { type: 'system', id: 0 };
 
@@ -25,11 +30,16 @@ export class FuturesEngine implements TickSink {
   private readonly trailing = new Map<string, Set<number>>();
   private readonly dirtyPeaks = new Set<number>();
   private readonly loop: TickLoop;
+  readonly lease: EngineLease;
+  private readonly changes: ChangeFeed;
 
   constructor(private readonly repo: FuturesRepo, private readonly market: MarketService, private readonly ledger: LedgerService,
-    private readonly settle: FuturesSettlement, private readonly log: Pick<FastifyBaseLogger, 'error' | 'warn'>) {
+    private readonly settle: FuturesSettlement, private readonly log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
+    nodes: { db: Db; clock: Clock }, private readonly announce: FuturesAnnounce = silent) {
     this.cross = new CrossMargin(this.live, this.marks, this.books, ledger);
-    this.loop = new TickLoop(repo, market, this);
+    this.lease = new EngineLease(nodes.db, nodes.clock);
+    this.changes = new ChangeFeed(nodes.db, nodes.clock);
+    this.loop = new TickLoop(repo, market, this.lease, this);
   }
 
   mark(symbol: string): MarkTick | null {
@@ -38,6 +48,11 @@ export class FuturesEngine implements TickSink {
 
   get tickCursor(): number {
     return this.loop.position;
+  }
+
+  /** Whether this process holds the engine lease (applies the ticks' triggers). */
+  get holder(): boolean {
+    return this.loop.holder;
   }
 
   liquidationOf(r: PositionRow): bigint | null {
@@ -50,12 +65,33 @@ export class FuturesEngine implements TickSink {
     return this.loop.restore();
   }
 
+  /** Loads the marks at the cursor and every live order and position (after the change log's end, so nothing is missed). */
   async restoreAt(cursor: number): Promise<void> {
+    this.books.clear();
+    this.marks.clear();
+    this.live.clear();
+    this.cross.clear();
+    this.trailing.clear();
+    this.dirtyPeaks.clear();
+    await this.changes.start();
     for (const t of await this.market.lastTicksUpTo(cursor)) {
       this.marks.set(t.symbol, { id: t.id, symbol: t.symbol, price: t.price_atoms, time: t.ts, source: t.source });
     }
     for (const r of await this.repo.live()) this.put(r);
     await this.refreshAllCross();
+  }
+
+  /** Re-reads what other processes changed (positions written, cross users' balances moved) since the last look. */
+  async sync(): Promise<void> {
+    const { positions, users } = await this.changes.read();
+    const cross = new Map(users.map((u) => [`${u.userId}/${u.mode}`, u]));
+    for (const id of positions) {
+      const r = await this.repo.position(id);
+      if (!r) continue;
+      this.put(r);
+      if (r.margin_mode === 'cross') cross.set(`${r.user_id}/${r.mode}`, { userId: r.user_id, mode: r.mode });
+    }
+    for (const u of cross.values()) await this.cross.refresh(u.userId, u.mode);
   }
 
   /** Re-reads one order or position and re-indexes it (after a user's change committed). */
@@ -109,11 +145,16 @@ export class FuturesEngine implements TickSink {
 
   /** The users whose futures balance moved (a transfer, a settlement): their cross liquidation prices follow. */
   async balancesMoved(changes: readonly { userId: number; mode: Mode }[]): Promise<void> {
-    for (const c of changes) if (this.cross.has(c.userId, c.mode)) await this.cross.refresh(c.userId, c.mode);
+    for (const c of changes) {
+      if (!this.cross.has(c.userId, c.mode)) continue;
+      await this.cross.refresh(c.userId, c.mode);
+      if (!this.loop.holder) await this.changes.balanceMoved(c.userId, c.mode);
+    }
   }
 
   /** Every cross user's liquidation prices from the current marks (the `futures.cross-refresh` job, each minute). */
   async refreshAllCross(): Promise<number> {
+    await this.changes.prune();
     const users = this.cross.users();
     for (const u of users) await this.cross.refresh(u.userId, u.mode);
     return users.length;
@@ -122,6 +163,11 @@ export class FuturesEngine implements TickSink {
   /** Applies every stored tick after the cursor; concurrent calls join the run under way (and one more after it). */
   kick(): Promise<void> {
     return this.loop.kick();
+  }
+
+  /** Gives the engine lease up (an orderly stop). */
+  release(): Promise<void> {
+    return this.lease.release();
   }
 
   /** Resolves once every tick stored so far has been applied (tests, shutdown). */
@@ -133,8 +179,9 @@ export class FuturesEngine implements TickSink {
    * One tick: move the trailing stops of its symbol, liquidate the cross accounts the tick took to maintenance, pop
    * the crossed triggers, settle each position once.
    */
-  async apply(tick: MarkTick): Promise<void> {
+  async apply(tick: MarkTick, fire = true): Promise<void> {
     this.marks.set(tick.symbol, tick);
+    if (!fire) return;
     this.moveTrails(tick);
     for (const u of this.cross.breached(tick)) {
       try {
@@ -183,6 +230,7 @@ export class FuturesEngine implements TickSink {
       const opened = await this.settle.fill(r, tick, (o) => (o.margin_mode === 'isolated' ? isolatedLiq(o) : null));
       this.put(opened);
       if (opened.margin_mode === 'cross') await this.cross.refresh(opened.user_id, opened.mode);
+      this.tell(opened, 'filled');
       return;
     }
     if (r.margin_mode === 'cross' && kinds.includes('liquidation')) {
@@ -208,7 +256,13 @@ export class FuturesEngine implements TickSink {
 
   private async closeAll(r: PositionRow, tick: MarkTick, reason: FuturesCloseReason): Promise<void> {
     await this.settle.close(r, r.lots, tick, reason, SYSTEM);
-    await this.reload(r.id);
+    const closed = await this.reload(r.id);
+    if (closed) this.tell(closed, reason === 'liquidation' ? 'liquidated' : reason === 'user' ? 'closed' : reason);
+  }
+
+  /** Tells the owner's websocket (through the bus) what a trigger did, after its commit. */
+  private tell(r: PositionRow, event: FuturesEventKind): void {
+    this.announce({ userId: r.user_id, mode: r.mode, event, position: positionOut(r, this.mark(r.symbol)?.price ?? null, this.liquidationOf(r)) });
   }
 
   /**
