@@ -4,9 +4,10 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Actor, LedgerService, Mode } from '../ledger/index.js';
 import type { MarketService } from '../market/index.js';
-import { TriggerBooks, type Trigger, type TriggerKind } from './futures.book.js';
-import { CrossMargin } from './futures.cross.js';
+import type { Trigger, TriggerBooks, TriggerKind } from './futures.book.js';
+import type { CrossMargin } from './futures.cross.js';
 import { silent, type FuturesAnnounce } from './futures.events.js';
+import { LiveState } from './futures.live.js';
 import { futuresAccount } from './futures.money.js';
 import { isolatedLiq, mmOf, qtyOf } from './futures.margin.js';
 import { STATUS, type FuturesRepo, type PositionRow } from './futures.repo.js';
@@ -23,12 +24,7 @@ const SYSTEM: Actor = { type: 'system', id: 0 };
  * feeds it the stored ticks in order.
  */
 export class FuturesEngine implements TickSink {
-  readonly books = new TriggerBooks();
-  private readonly marks = new Map<string, MarkTick>();
-  private readonly live = new Map<number, PositionRow>();
-  private readonly cross: CrossMargin;
-  private readonly trailing = new Map<string, Set<number>>();
-  private readonly dirtyPeaks = new Set<number>();
+  private readonly state: LiveState;
   private readonly loop: TickLoop;
   readonly lease: EngineLease;
   private readonly changes: ChangeFeed;
@@ -36,14 +32,22 @@ export class FuturesEngine implements TickSink {
   constructor(private readonly repo: FuturesRepo, private readonly market: MarketService, private readonly ledger: LedgerService,
     private readonly settle: FuturesSettlement, private readonly log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
     nodes: { db: Db; clock: Clock }, private readonly announce: FuturesAnnounce = silent) {
-    this.cross = new CrossMargin(this.live, this.marks, this.books, ledger);
+    this.state = new LiveState(ledger);
     this.lease = new EngineLease(nodes.db, nodes.clock);
     this.changes = new ChangeFeed(nodes.db, nodes.clock);
     this.loop = new TickLoop(repo, market, this.lease, this);
   }
 
+  get books(): TriggerBooks {
+    return this.state.books;
+  }
+
+  private get cross(): CrossMargin {
+    return this.state.cross;
+  }
+
   mark(symbol: string): MarkTick | null {
-    return this.marks.get(symbol) ?? null;
+    return this.state.marks.get(symbol) ?? null;
   }
 
   get tickCursor(): number {
@@ -56,8 +60,7 @@ export class FuturesEngine implements TickSink {
   }
 
   liquidationOf(r: PositionRow): bigint | null {
-    if (r.status !== STATUS.position) return null;
-    return r.margin_mode === 'isolated' ? isolatedLiq(r) : this.cross.liquidationOf(r.id);
+    return this.state.liquidationOf(r);
   }
 
   /** Loads the cursor, the marks at it and every live order and position, once (start-up, or the first tick). */
@@ -67,15 +70,10 @@ export class FuturesEngine implements TickSink {
 
   /** Loads the marks at the cursor and every live order and position (after the change log's end, so nothing is missed). */
   async restoreAt(cursor: number): Promise<void> {
-    this.books.clear();
-    this.marks.clear();
-    this.live.clear();
-    this.cross.clear();
-    this.trailing.clear();
-    this.dirtyPeaks.clear();
+    this.state.clear();
     await this.changes.start();
     for (const t of await this.market.lastTicksUpTo(cursor)) {
-      this.marks.set(t.symbol, { id: t.id, symbol: t.symbol, price: t.price_atoms, time: t.ts, source: t.source });
+      this.state.marks.set(t.symbol, { id: t.id, symbol: t.symbol, price: t.price_atoms, time: t.ts, source: t.source });
     }
     for (const r of await this.repo.live()) this.put(r);
     await this.refreshAllCross();
@@ -103,39 +101,7 @@ export class FuturesEngine implements TickSink {
   }
 
   private put(row: PositionRow): void {
-    const prev = this.live.get(row.id);
-    let r = row;
-    if (prev?.trail_peak_atoms != null && r.trail_peak_atoms !== null && r.trail_atoms !== null) {
-      const better = r.side === 'long' ? prev.trail_peak_atoms > r.trail_peak_atoms : prev.trail_peak_atoms < r.trail_peak_atoms;
-      if (better) r = { ...r, trail_peak_atoms: prev.trail_peak_atoms };
-    }
-    this.books.removeAll(r.id);
-    for (const set of this.trailing.values()) set.delete(r.id);
-    this.cross.track(r);
-    if (r.status !== STATUS.pending && r.status !== STATUS.position) {
-      this.live.delete(r.id);
-      return;
-    }
-    this.live.set(r.id, r);
-    if (r.status === STATUS.pending) {
-      this.books.set(r.symbol, r.side === 'long' ? 'below' : 'above', r.id, 'fill', r.limit_atoms);
-      return;
-    }
-    this.books.set(r.symbol, takeProfitDirection(r.side), r.id, 'take_profit', r.tp_atoms);
-    this.books.set(r.symbol, stopDirection(r.side), r.id, 'stop_loss', r.sl_atoms);
-    this.books.set(r.symbol, stopDirection(r.side), r.id, 'liquidation', this.liquidationOf(r));
-    if (r.trail_atoms !== null) {
-      let set = this.trailing.get(r.symbol);
-      if (!set) this.trailing.set(r.symbol, (set = new Set()));
-      set.add(r.id);
-      this.setTrail(r);
-    }
-  }
-
-  private setTrail(r: PositionRow): void {
-    const peak = r.trail_peak_atoms ?? r.entry_atoms;
-    if (peak === null || r.trail_atoms === null) return;
-    this.books.set(r.symbol, stopDirection(r.side), r.id, 'trailing_stop', r.side === 'long' ? peak - r.trail_atoms : peak + r.trail_atoms);
+    this.state.put(row);
   }
 
   /** Recomputes a user's cross liquidation prices (free balance and the other cross positions at their marks). */
@@ -180,9 +146,9 @@ export class FuturesEngine implements TickSink {
    * the crossed triggers, settle each position once.
    */
   async apply(tick: MarkTick, fire = true): Promise<void> {
-    this.marks.set(tick.symbol, tick);
+    this.state.marks.set(tick.symbol, tick);
     if (!fire) return;
-    this.moveTrails(tick);
+    this.state.moveTrails(tick);
     for (const u of this.cross.breached(tick)) {
       try {
         await this.crossLiquidate(u.userId, u.mode, tick);
@@ -200,21 +166,6 @@ export class FuturesEngine implements TickSink {
       } catch (err) {
         this.log.error({ err, position: id, tick: tick.id }, 'futures trigger failed');
         await this.reload(id).catch(() => undefined);
-      }
-    }
-  }
-
-  private moveTrails(tick: MarkTick): void {
-    const trails = this.trailing.get(tick.symbol);
-    if (!trails) return;
-    for (const id of trails) {
-      const r = this.live.get(id);
-      if (!r || r.entry_atoms === null) continue;
-      const peak = r.trail_peak_atoms ?? r.entry_atoms;
-      if (r.side === 'long' ? tick.price > peak : tick.price < peak) {
-        r.trail_peak_atoms = tick.price;
-        this.dirtyPeaks.add(id);
-        this.setTrail(r);
       }
     }
   }
@@ -247,7 +198,7 @@ export class FuturesEngine implements TickSink {
 
   private stopReason(r: PositionRow, tick: MarkTick): FuturesCloseReason | null {
     if (r.sl_atoms !== null && crossed(stopDirection(r.side), r.sl_atoms, tick.price)) return 'stop_loss';
-    const live = this.live.get(r.id);
+    const live = this.state.rows.get(r.id);
     const peak = live?.trail_peak_atoms ?? r.trail_peak_atoms ?? r.entry_atoms;
     if (r.trail_atoms !== null && peak !== null && crossed(stopDirection(r.side), r.side === 'long' ? peak - r.trail_atoms : peak + r.trail_atoms, tick.price)) return 'trailing_stop';
     if (r.tp_atoms !== null && crossed(takeProfitDirection(r.side), r.tp_atoms, tick.price)) return 'take_profit';
@@ -282,7 +233,7 @@ export class FuturesEngine implements TickSink {
     }
     rows.sort((a, b) => (this.cross.pnlNow(b, tick) > this.cross.pnlNow(a, tick) ? 1 : -1));
     for (const r of rows) {
-      const at = r.symbol === tick.symbol ? tick : this.marks.get(r.symbol);
+      const at = r.symbol === tick.symbol ? tick : this.state.marks.get(r.symbol);
       if (at) await this.closeAll(r, at, 'liquidation');
     }
     return true;
@@ -290,14 +241,10 @@ export class FuturesEngine implements TickSink {
 
   /** Persists the trailing stops' best marks with the cursor (so a restart resumes them where they were). */
   async batchDone(): Promise<void> {
-    for (const id of this.dirtyPeaks) {
-      const peak = this.live.get(id)?.trail_peak_atoms;
-      if (peak != null) await this.repo.setPeak(id, peak);
-    }
-    this.dirtyPeaks.clear();
+    for (const [id, peak] of this.state.takePeaks()) await this.repo.setPeak(id, peak);
   }
 
   liveRows(): PositionRow[] {
-    return [...this.live.values()];
+    return [...this.state.rows.values()];
   }
 }

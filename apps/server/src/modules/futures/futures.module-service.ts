@@ -21,7 +21,7 @@ export class FuturesModuleService {
     announce: FuturesAnnounce) {
     this.trading = new FuturesService(db, clock, ledger, idempotency, market, log, announce);
     const t = this.trading;
-    this.funding = new FuturesFunding(ledger, clock, t.repo, t.contracts, t.money, t.engine);
+    this.funding = new FuturesFunding(ledger, clock, t.repo, t.contracts, t.money, t.engine, market);
     this.reports = new FuturesReports(ledger, t.repo, t.contracts, t.engine, this.funding);
   }
 

@@ -30,7 +30,7 @@ export const futuresModule = defineModule({
   routes: (api, { self, needs }) => registerFuturesRoutes(api, { futures: self, sessions: needs.users.sessions }),
   adminRoutes: (api, { self, needs }) => registerFuturesAdminRoutes(api, { futures: self, admin: needs.backoffice }),
   jobs: ({ self }) => [
-    { name: 'futures.funding', schedule: { every: FUNDING_INTERVAL_MS }, run: async ({ period }) => `${await self.funding.run(period.start)} payments` },
+    { name: 'futures.funding', schedule: { every: FUNDING_INTERVAL_MS }, run: async ({ period, lastDone }) => `${await self.funding.catchUp(lastDone, period.start)} payments` },
     {
       name: 'futures.cross-refresh', schedule: { every: 60_000 },
       run: async () => `${await self.engine.refreshAllCross()} users`,

@@ -78,6 +78,13 @@ export function createFuturesRepo(db: Db) {
         .where('status', '=', STATUS.position).orderBy('id').execute();
     },
 
+    /** The positions of a symbol that were open at `time` (opened at or before it, not closed by then; a part closed since counts). */
+    openAt(symbol: string, mode: Mode, time: number): Promise<PositionRow[]> {
+      return db.selectFrom('futures_positions').selectAll().where('symbol', '=', symbol).where('mode', '=', mode)
+        .where('opened_at', '<=', time).where((eb) => eb.or([eb('closed_at', 'is', null), eb('closed_at', '>', time)]))
+        .where('status', 'in', [STATUS.position, STATUS.closed]).orderBy('id').execute();
+    },
+
     openBySymbol(symbol: string, mode: Mode, tx: Executor = db): Promise<PositionRow[]> {
       return tx.selectFrom('futures_positions').selectAll().where('symbol', '=', symbol).where('mode', '=', mode)
         .where('status', '=', STATUS.position).orderBy('id').execute();
