@@ -79,8 +79,8 @@ describe('cross margin on random multi-symbol price paths', () => {
           await t.close();
         }
       },
-    ), { numRuns: 15 });
-  }, 300_000);
+    ), { numRuns: 10 });
+  }, 480_000);
 });
 
 describe('cross margin across symbols', () => {
