@@ -118,15 +118,34 @@ test('futures simulator: a long with TP and SL opens, the feed moves, the take p
   await expect(row.getByTestId('lever-roe')).toHaveText('+2.08%');
   await shot(page, 'futures-position-pnl');
 
-  // The set-stop sheet asks for both prices on their sides.
+  // Add one lot at the mark: the sheet shows its margin and the new average entry before sending.
+  await row.getByTestId('lever-add').click();
+  await expect(page.getByTestId('lever-add-margin')).toHaveText('≈ 9.62 USDT');
+  await expect(page.getByTestId('lever-add-entry')).toHaveText('≈ 96,100.00');
+  await page.getByTestId('lever-add-lots').fill('0');
+  await page.getByTestId('lever-add-confirm').click();
+  await expect(page.getByTestId('lever-add-error')).toHaveText('The quantity is a whole number of lots, at least 1.');
+  await page.getByTestId('lever-add-lots').fill('1');
+  await shot(page, 'futures-add-lots');
+  await page.getByTestId('lever-add-confirm').click();
+  await expect(page.locator('.adm-toast-main')).toContainText('Lots added');
+  await expect(row.getByTestId('lever-row-lots')).toHaveText('2');
+  await expect(row.getByTestId('lever-entry')).toHaveText('96,100.00');
+
+  // The set-stop sheet asks for both prices on their sides, and takes a trailing distance.
   await row.getByTestId('lever-set-stop').click();
   await page.getByTestId('lever-stop-tp').fill('');
   await page.getByTestId('lever-stop-save').click();
   await expect(page.getByTestId('lever-stop-sheet').getByTestId('lever-error-tp')).toHaveText('Enter the take-profit price.');
-  await shot(page, 'futures-set-stop');
   await page.getByTestId('lever-stop-tp').fill('96500');
+  await page.getByTestId('lever-stop-trail').fill('300');
+  await shot(page, 'futures-set-stop');
   await page.getByTestId('lever-stop-save').click();
   await expect(page.locator('.adm-toast-main')).toContainText('TP and SL saved');
+  // The trailing stop stands 300 under the best mark since it was set (96,200).
+  await expect(row.getByTestId('lever-row-trail')).toContainText('95,900.00');
+  await row.scrollIntoViewIfNeeded();
+  await shot(page, 'futures-position-trailing');
 
   // The feed crosses the take profit: the position closes at that tick, and moves to the history.
   await moveTo(api, '96600');
@@ -135,7 +154,8 @@ test('futures simulator: a long with TP and SL opens, the feed moves, the take p
   const closed = page.getByTestId('lever-list-closed').getByTestId('lever-row');
   await expect(closed).toHaveCount(1);
   await expect(closed.getByTestId('lever-status')).toHaveText('Take profit');
-  await expect(closed.getByTestId('lever-realised')).toHaveText(/^\+0\.[56]\d$/);
+  // 2 lots from 96,100 to 96,600: +1.00 before the close fee.
+  await expect(closed.getByTestId('lever-realised')).toHaveText(/^\+(0\.9\d|1\.00)$/);
   await closed.scrollIntoViewIfNeeded();
   await shot(page, 'futures-history-take-profit');
 
@@ -155,6 +175,10 @@ test('futures simulator: a long with TP and SL opens, the feed moves, the take p
   await openTab(page, 'liquidated');
   await expect(page.getByTestId('lever-list-liquidated')).toContainText('No liquidated positions.');
   await shot(page, 'futures-liquidated-empty');
+  // Funding payments have their own tab (none yet: no 8-hour period has passed).
+  await openTab(page, 'funding');
+  await expect(page.getByTestId('lever-list-funding')).toContainText('No funding payments yet.');
+  await shot(page, 'futures-funding-empty');
 });
 
 test('futures pages in Chinese, and the contract picker', async ({ page }) => {

@@ -100,6 +100,13 @@ export const futuresPosition = z.object({
 });
 export type FuturesPosition = z.output<typeof futuresPosition>;
 
+/** What changed a user's futures order or position (the private `futures` websocket channel). */
+export const FUTURES_EVENTS = ['placed', 'opened', 'filled', 'changed', 'closed', 'cancelled', 'take_profit', 'stop_loss', 'trailing_stop', 'liquidated'] as const;
+export type FuturesEventKind = (typeof FUTURES_EVENTS)[number];
+export const futuresEvent = z.object({ event: z.enum(FUTURES_EVENTS), position: futuresPosition });
+/** One change of the user's futures: the event and the order or position after it. */
+export type FuturesEvent = z.output<typeof futuresEvent>;
+
 export const futuresPositionDetail = futuresPosition.extend({ citations: z.array(tickCitation) });
 export type FuturesPositionDetail = z.output<typeof futuresPositionDetail>;
 

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { isPublicChannel, type Channel } from '../channels.js';
 import { CHART_INTERVALS } from '../constants.js';
+import { futuresEvent, type FuturesEvent } from './futures.js';
 import { spotOrder, type SpotOrder } from './spot.js';
 
 /**
  * The websocket channels of /api/ws and what each carries (the realtime module). Public channels: `tickers` (every
  * tick of a feed batch), `ticker.<SYMBOL>`, `candle.<SYMBOL>.<interval>`, `depth.<SYMBOL>` and `trades.<SYMBOL>` (the
- * real spot books); after {op:'auth'}: `orders` (the user's spot orders) and `balances`. Events arrive batched, one
+ * real spot books); after {op:'auth'}: `orders` (the user's spot orders), `balances` and `futures` (the user's own futures
+ * orders and positions as they change). Events arrive batched, one
  * frame per flush: {op:'batch', ts, events:[{ch, data}]}.
  */
 
@@ -45,6 +47,7 @@ export type ChannelData<C extends string> =
   C extends 'tickers' ? TickerPayload[]
     : C extends 'orders' ? SpotOrder
       : C extends 'balances' ? BalancesPayload
+        : C extends 'futures' ? FuturesEvent
         : C extends `ticker.${string}` ? TickerPayload
           : C extends `candle.${string}` ? CandlePayload
             : C extends `depth.${string}` ? DepthPayload
@@ -76,6 +79,7 @@ export function channelPayload(channel: string): z.ZodType | null {
   if (channel === 'tickers') return z.array(tickerPayload);
   if (channel === 'orders') return spotOrder;
   if (channel === 'balances') return balancesPayload;
+  if (channel === 'futures') return futuresEvent;
   if (!isPublicChannel(channel)) return null;
   const prefix = channel.slice(0, channel.indexOf('.'));
   return ({ ticker: tickerPayload, candle: candlePayload, depth: depthPayload, trades: tradePayload } as Record<string, z.ZodType>)[prefix] ?? null;

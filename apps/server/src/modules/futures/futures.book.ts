@@ -97,6 +97,12 @@ export class TriggerBooks {
     this.book(was.symbol)[was.direction].remove(was.trigger);
   }
 
+  /** Empties every book (a takeover restores them from the store). */
+  clear(): void {
+    this.books.clear();
+    this.live.clear();
+  }
+
   removeAll(positionId: number): void {
     for (const kind of ['fill', 'take_profit', 'stop_loss', 'trailing_stop', 'liquidation'] as const) this.remove(positionId, kind);
   }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { call, registerUser } from '../../test/client.js';
 import { moneyTestApp } from '../../test/fixtures.js';
 import { createSharedTestApps, createTestApp, type TestApp } from '../../test/harness.js';
+import { LEASE_MS } from './futures.nodes.js';
 import { feed, fundFutures, futuresBalance, open } from './futures.testkit.js';
 
 describe('futures: races and restarts', () => {
@@ -78,6 +79,8 @@ describe('futures: a restart in the middle of a price path', () => {
         shared.clock.advance(1000);
         await b.services.market.ingest([{ symbol: 'BTC/USDT', price: p(price), volume: 0n, time: shared.clock.now(), source: 'test' }]);
       }
+      // a died holding the engine lease: b takes it over once it lapses.
+      shared.clock.advance(LEASE_MS);
       await b.services.futures.start([]);
       await b.services.futures.settled();
       expect(await snapshot(b, u.id)).toEqual(expected);

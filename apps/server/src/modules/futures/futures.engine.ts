@@ -1,222 +1,159 @@
-import { crossed, isLiquidatable, liquidationPrice, pnlOf, stopDirection, takeProfitDirection, type FuturesCloseReason } from '@candor/shared';
+import { crossed, isLiquidatable, stopDirection, takeProfitDirection, type FuturesCloseReason, type FuturesEventKind } from '@candor/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/database.js';
 import type { Actor, LedgerService, Mode } from '../ledger/index.js';
 import type { MarketService } from '../market/index.js';
-import { TriggerBooks, type Trigger, type TriggerKind } from './futures.book.js';
+import type { Trigger, TriggerBooks, TriggerKind } from './futures.book.js';
+import type { CrossMargin } from './futures.cross.js';
+import { silent, type FuturesAnnounce } from './futures.events.js';
+import { LiveState } from './futures.live.js';
 import { futuresAccount } from './futures.money.js';
-import { isolatedLiq, mmOf, qtyOf, tickOf } from './futures.margin.js';
+import { isolatedLiq, mmOf, qtyOf } from './futures.margin.js';
 import { STATUS, type FuturesRepo, type PositionRow } from './futures.repo.js';
 import type { FuturesSettlement, MarkTick } from './futures.settle.js';
+import { ChangeFeed, EngineLease } from './futures.nodes.js';
+import { TickLoop, type TickSink } from './futures.ticks.js';
+import { positionOut } from './futures.views.js';
 
 const SYSTEM: Actor = { type: 'system', id: 0 };
-const BATCH = 1000;
 
 /**
  * The futures engine: the mark of every symbol (the last stored feed tick it applied), the trigger books of every
- * live order and position, and the tick loop. Ticks are read from the store after a cursor in stored order, so a
- * restart, or ticks stored while the engine was down, are applied exactly as they would have been live.
+ * live order and position, cross margin (futures.cross.ts) and what one tick does. The tick loop (futures.ticks.ts)
+ * feeds it the stored ticks in order.
  */
-export class FuturesEngine {
-  readonly books = new TriggerBooks();
-  private readonly marks = new Map<string, MarkTick>();
-  private readonly live = new Map<number, PositionRow>();
-  /** Cross liquidation prices as last computed (they depend on the user's other positions and free balance). */
-  private readonly crossLiq = new Map<number, bigint | null>();
-  private readonly trailing = new Map<string, Set<number>>();
-  /** Live ids per `user/mode`, so a user's cross work never scans every position. */
-  private readonly byUser = new Map<string, Set<number>>();
-  private cursor = 0;
-  private readonly dirtyPeaks = new Set<number>();
-  private running: Promise<void> | null = null;
-  private again = false;
+export class FuturesEngine implements TickSink {
+  private readonly state: LiveState;
+  private readonly loop: TickLoop;
+  readonly lease: EngineLease;
+  private readonly changes: ChangeFeed;
 
   constructor(private readonly repo: FuturesRepo, private readonly market: MarketService, private readonly ledger: LedgerService,
-    private readonly settle: FuturesSettlement, private readonly log: Pick<FastifyBaseLogger, 'error' | 'warn'>) {}
+    private readonly settle: FuturesSettlement, private readonly log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
+    nodes: { db: Db; clock: Clock }, private readonly announce: FuturesAnnounce = silent) {
+    this.state = new LiveState(ledger);
+    this.lease = new EngineLease(nodes.db, nodes.clock);
+    this.changes = new ChangeFeed(nodes.db, nodes.clock);
+    this.loop = new TickLoop(repo, market, this.lease, this);
+  }
+
+  get books(): TriggerBooks {
+    return this.state.books;
+  }
+
+  private get cross(): CrossMargin {
+    return this.state.cross;
+  }
 
   mark(symbol: string): MarkTick | null {
-    return this.marks.get(symbol) ?? null;
+    return this.state.marks.get(symbol) ?? null;
   }
 
   get tickCursor(): number {
-    return this.cursor;
+    return this.loop.position;
+  }
+
+  /** Whether this process holds the engine lease (applies the ticks' triggers). */
+  get holder(): boolean {
+    return this.loop.holder;
   }
 
   liquidationOf(r: PositionRow): bigint | null {
-    if (r.status !== STATUS.position) return null;
-    return r.margin_mode === 'isolated' ? isolatedLiq(r) : (this.crossLiq.get(r.id) ?? null);
+    return this.state.liquidationOf(r);
   }
-
-  private restoring: Promise<void> | null = null;
 
   /** Loads the cursor, the marks at it and every live order and position, once (start-up, or the first tick). */
   restore(): Promise<void> {
-    this.restoring ??= this.load().catch((err: unknown) => { this.restoring = null; throw err; });
-    return this.restoring;
+    return this.loop.restore();
   }
 
-  private async load(): Promise<void> {
-    const stored = await this.repo.cursor();
-    this.cursor = stored ?? (await this.market.lastTickId());
-    if (stored === null) await this.repo.setCursor(this.cursor);
-    for (const t of await this.market.lastTicksUpTo(this.cursor)) {
-      this.marks.set(t.symbol, { id: t.id, symbol: t.symbol, price: t.price_atoms, time: t.ts, source: t.source });
+  /** Loads the marks at the cursor and every live order and position (after the change log's end, so nothing is missed). */
+  async restoreAt(cursor: number): Promise<void> {
+    this.state.clear();
+    await this.changes.start();
+    for (const t of await this.market.lastTicksUpTo(cursor)) {
+      this.state.marks.set(t.symbol, { id: t.id, symbol: t.symbol, price: t.price_atoms, time: t.ts, source: t.source });
     }
-    const rows = await this.repo.live();
-    for (const r of rows) this.put(r);
-    const users = new Set(rows.filter((r) => r.margin_mode === 'cross' && r.status === STATUS.position).map((r) => `${r.user_id}/${r.mode}`));
-    for (const u of users) {
-      const [id, mode] = u.split('/');
-      await this.refreshCross(Number(id), mode as Mode);
+    for (const r of await this.repo.live()) this.put(r);
+    await this.refreshAllCross();
+  }
+
+  /** Re-reads what other processes changed (positions written, cross users' balances moved) since the last look. */
+  async sync(): Promise<void> {
+    const { positions, users } = await this.changes.read();
+    const cross = new Map(users.map((u) => [`${u.userId}/${u.mode}`, u]));
+    for (const id of positions) {
+      const r = await this.repo.position(id);
+      if (!r) continue;
+      this.put(r);
+      if (r.margin_mode === 'cross') cross.set(`${r.user_id}/${r.mode}`, { userId: r.user_id, mode: r.mode });
     }
+    for (const u of cross.values()) await this.cross.refresh(u.userId, u.mode);
   }
 
   /** Re-reads one order or position and re-indexes it (after a user's change committed). */
   async reload(id: number): Promise<PositionRow | null> {
     const r = (await this.repo.position(id)) ?? null;
     if (r) this.put(r);
-    if (r?.margin_mode === 'cross') await this.refreshCross(r.user_id, r.mode);
+    if (r?.margin_mode === 'cross') await this.cross.refresh(r.user_id, r.mode);
     return r;
   }
 
   private put(row: PositionRow): void {
-    const prev = this.live.get(row.id);
-    let r = row;
-    if (prev?.trail_peak_atoms != null && r.trail_peak_atoms !== null && r.trail_atoms !== null) {
-      const better = r.side === 'long' ? prev.trail_peak_atoms > r.trail_peak_atoms : prev.trail_peak_atoms < r.trail_peak_atoms;
-      if (better) r = { ...r, trail_peak_atoms: prev.trail_peak_atoms };
-    }
-    this.books.removeAll(r.id);
-    for (const set of this.trailing.values()) set.delete(r.id);
-    const userKey = `${r.user_id}/${r.mode}`;
-    if (r.status !== STATUS.pending && r.status !== STATUS.position) {
-      this.live.delete(r.id);
-      this.crossLiq.delete(r.id);
-      this.byUser.get(userKey)?.delete(r.id);
-      return;
-    }
-    this.live.set(r.id, r);
-    let mine = this.byUser.get(userKey);
-    if (!mine) this.byUser.set(userKey, (mine = new Set()));
-    mine.add(r.id);
-    if (r.status === STATUS.pending) {
-      this.books.set(r.symbol, r.side === 'long' ? 'below' : 'above', r.id, 'fill', r.limit_atoms);
-      return;
-    }
-    this.books.set(r.symbol, takeProfitDirection(r.side), r.id, 'take_profit', r.tp_atoms);
-    this.books.set(r.symbol, stopDirection(r.side), r.id, 'stop_loss', r.sl_atoms);
-    this.books.set(r.symbol, stopDirection(r.side), r.id, 'liquidation', this.liquidationOf(r));
-    if (r.trail_atoms !== null) {
-      let set = this.trailing.get(r.symbol);
-      if (!set) this.trailing.set(r.symbol, (set = new Set()));
-      set.add(r.id);
-      this.setTrail(r);
-    }
+    this.state.put(row);
   }
 
-  private setTrail(r: PositionRow): void {
-    const peak = r.trail_peak_atoms ?? r.entry_atoms;
-    if (peak === null || r.trail_atoms === null) return;
-    this.books.set(r.symbol, stopDirection(r.side), r.id, 'trailing_stop', r.side === 'long' ? peak - r.trail_atoms : peak + r.trail_atoms);
-  }
-
-  /**
-   * Recomputes the liquidation prices of a user's cross positions: each one's with the user's free balance and the
-   * other cross positions' equity above their maintenance (at their current marks) behind it.
-   */
-  async refreshCross(userId: number, mode: Mode): Promise<void> {
-    const rows = this.crossRows(userId, mode);
-    if (rows.length === 0) return;
-    const free = (await this.ledger.balance(futuresAccount(userId, mode))).available;
-    const surplus = rows.map((r) => r.margin_atoms + this.pnlNow(r) - mmOf(r));
-    const total = surplus.reduce((a, b) => a + b, 0n);
-    rows.forEach((r, i) => {
-      const extra = free + total - surplus[i]!;
-      const liq = r.entry_atoms === null ? null : liquidationPrice(r.side, r.entry_atoms, qtyOf(r), r.margin_atoms + extra, mmOf(r), tickOf(r.symbol));
-      this.crossLiq.set(r.id, liq);
-      this.books.set(r.symbol, stopDirection(r.side), r.id, 'liquidation', liq);
-    });
+  /** Recomputes a user's cross liquidation prices (free balance and the other cross positions at their marks). */
+  refreshCross(userId: number, mode: Mode): Promise<void> {
+    return this.cross.refresh(userId, mode);
   }
 
   /** The users whose futures balance moved (a transfer, a settlement): their cross liquidation prices follow. */
   async balancesMoved(changes: readonly { userId: number; mode: Mode }[]): Promise<void> {
-    for (const c of changes) if (this.hasCross(c.userId, c.mode)) await this.refreshCross(c.userId, c.mode);
+    for (const c of changes) {
+      if (!this.cross.has(c.userId, c.mode)) continue;
+      await this.cross.refresh(c.userId, c.mode);
+      if (!this.loop.holder) await this.changes.balanceMoved(c.userId, c.mode);
+    }
   }
 
   /** Every cross user's liquidation prices from the current marks (the `futures.cross-refresh` job, each minute). */
   async refreshAllCross(): Promise<number> {
-    const users = new Map<string, { userId: number; mode: Mode }>();
-    for (const r of this.live.values()) if (r.margin_mode === 'cross' && r.status === STATUS.position) users.set(`${r.user_id}/${r.mode}`, { userId: r.user_id, mode: r.mode });
-    for (const u of users.values()) await this.refreshCross(u.userId, u.mode);
-    return users.size;
-  }
-
-  private crossRows(userId: number, mode: Mode): PositionRow[] {
-    const out: PositionRow[] = [];
-    for (const id of this.byUser.get(`${userId}/${mode}`) ?? []) {
-      const r = this.live.get(id);
-      if (r && r.margin_mode === 'cross' && r.status === STATUS.position) out.push(r);
-    }
-    return out;
-  }
-
-  private hasCross(userId: number, mode: Mode): boolean {
-    return this.crossRows(userId, mode).length > 0;
-  }
-
-  private pnlNow(r: PositionRow, tick?: MarkTick): bigint {
-    const m = tick?.symbol === r.symbol ? tick : this.marks.get(r.symbol);
-    return m && r.entry_atoms !== null ? pnlOf(r.side, r.entry_atoms, m.price, qtyOf(r)) : 0n;
+    await this.changes.prune();
+    const users = this.cross.users();
+    for (const u of users) await this.cross.refresh(u.userId, u.mode);
+    return users.length;
   }
 
   /** Applies every stored tick after the cursor; concurrent calls join the run under way (and one more after it). */
   kick(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        await this.drain();
-      } while (this.again);
-    })().finally(() => { this.running = null; });
-    return this.running;
+    return this.loop.kick();
+  }
+
+  /** Gives the engine lease up (an orderly stop). */
+  release(): Promise<void> {
+    return this.lease.release();
   }
 
   /** Resolves once every tick stored so far has been applied (tests, shutdown). */
   async settled(): Promise<void> {
-    await this.kick();
+    await this.loop.kick();
   }
 
-  private async drain(): Promise<void> {
-    await this.restore();
-    for (;;) {
-      const rows = await this.market.ticksAfter(this.cursor, BATCH);
-      if (rows.length === 0) return;
-      for (const r of rows) {
-        await this.apply({ id: r.id, symbol: r.symbol, price: r.price_atoms, time: r.ts, source: r.source });
-        this.cursor = r.id;
-      }
-      await this.savePeaks();
-      await this.repo.setCursor(this.cursor);
-      if (rows.length < BATCH) return;
-    }
-  }
-
-  /** One tick: move the trailing stops of its symbol, pop the crossed triggers, settle each position once. */
-  async apply(tick: MarkTick): Promise<void> {
-    this.marks.set(tick.symbol, tick);
-    const trails = this.trailing.get(tick.symbol);
-    if (trails) {
-      for (const id of trails) {
-        const r = this.live.get(id);
-        if (!r || r.entry_atoms === null) continue;
-        const peak = r.trail_peak_atoms ?? r.entry_atoms;
-        if (r.side === 'long' ? tick.price > peak : tick.price < peak) {
-          r.trail_peak_atoms = tick.price;
-          this.dirtyPeaks.add(id);
-          this.setTrail(r);
-        }
+  /**
+   * One tick: move the trailing stops of its symbol, liquidate the cross accounts the tick took to maintenance, pop
+   * the crossed triggers, settle each position once.
+   */
+  async apply(tick: MarkTick, fire = true): Promise<void> {
+    this.state.marks.set(tick.symbol, tick);
+    if (!fire) return;
+    this.state.moveTrails(tick);
+    for (const u of this.cross.breached(tick)) {
+      try {
+        await this.crossLiquidate(u.userId, u.mode, tick);
+      } catch (err) {
+        this.log.error({ err, user: u.userId, tick: tick.id }, 'futures cross liquidation failed');
       }
     }
     const fired = this.books.cross(tick.symbol, tick.price);
@@ -243,7 +180,8 @@ export class FuturesEngine {
     if (r.status === STATUS.pending) {
       const opened = await this.settle.fill(r, tick, (o) => (o.margin_mode === 'isolated' ? isolatedLiq(o) : null));
       this.put(opened);
-      if (opened.margin_mode === 'cross') await this.refreshCross(opened.user_id, opened.mode);
+      if (opened.margin_mode === 'cross') await this.cross.refresh(opened.user_id, opened.mode);
+      this.tell(opened, 'filled');
       return;
     }
     if (r.margin_mode === 'cross' && kinds.includes('liquidation')) {
@@ -260,7 +198,7 @@ export class FuturesEngine {
 
   private stopReason(r: PositionRow, tick: MarkTick): FuturesCloseReason | null {
     if (r.sl_atoms !== null && crossed(stopDirection(r.side), r.sl_atoms, tick.price)) return 'stop_loss';
-    const live = this.live.get(r.id);
+    const live = this.state.rows.get(r.id);
     const peak = live?.trail_peak_atoms ?? r.trail_peak_atoms ?? r.entry_atoms;
     if (r.trail_atoms !== null && peak !== null && crossed(stopDirection(r.side), r.side === 'long' ? peak - r.trail_atoms : peak + r.trail_atoms, tick.price)) return 'trailing_stop';
     if (r.tp_atoms !== null && crossed(takeProfitDirection(r.side), r.tp_atoms, tick.price)) return 'take_profit';
@@ -269,42 +207,44 @@ export class FuturesEngine {
 
   private async closeAll(r: PositionRow, tick: MarkTick, reason: FuturesCloseReason): Promise<void> {
     await this.settle.close(r, r.lots, tick, reason, SYSTEM);
-    await this.reload(r.id);
+    const closed = await this.reload(r.id);
+    if (closed) this.tell(closed, reason === 'liquidation' ? 'liquidated' : reason === 'user' ? 'closed' : reason);
+  }
+
+  /** Tells the owner's websocket (through the bus) what a trigger did, after its commit. */
+  private tell(r: PositionRow, event: FuturesEventKind): void {
+    this.announce({ userId: r.user_id, mode: r.mode, event, position: positionOut(r, this.mark(r.symbol)?.price ?? null, this.liquidationOf(r)) });
   }
 
   /**
-   * Whether the user's cross equity (free balance + cross margins + PnL at the marks, this tick for its symbol) is at
-   * or below the cross maintenance; if so every cross position is liquidated, the profitable ones first so their
-   * gains back the others. Each liquidation cites its own symbol's tick.
+   * Whether the user's cross equity (free balance + cross margins + PnL at the marks, this tick for its symbol), read
+   * from the store, is at or below the cross maintenance; if so every cross position is liquidated, the profitable
+   * ones first so their gains back the others. Each liquidation cites its own symbol's tick.
    */
   private async crossLiquidate(userId: number, mode: Mode, tick: MarkTick): Promise<boolean> {
     const rows = (await this.repo.openOf(userId, mode)).filter((r) => r.margin_mode === 'cross');
     const free = (await this.ledger.balance(futuresAccount(userId, mode))).available;
-    const equity = rows.reduce((s, r) => s + r.margin_atoms + this.pnlNow(r, tick), free);
+    const equity = rows.reduce((s, r) => s + r.margin_atoms + this.cross.pnlNow(r, tick), free);
     const mm = rows.reduce((s, r) => s + mmOf(r), 0n);
     if (equity > mm) {
-      for (const r of rows) this.live.set(r.id, r);
-      await this.refreshCross(userId, mode);
+      for (const r of rows) this.put(r);
+      await this.cross.refresh(userId, mode);
       return false;
     }
-    rows.sort((a, b) => (this.pnlNow(b, tick) > this.pnlNow(a, tick) ? 1 : -1));
+    rows.sort((a, b) => (this.cross.pnlNow(b, tick) > this.cross.pnlNow(a, tick) ? 1 : -1));
     for (const r of rows) {
-      const at = r.symbol === tick.symbol ? tick : this.marks.get(r.symbol);
+      const at = r.symbol === tick.symbol ? tick : this.state.marks.get(r.symbol);
       if (at) await this.closeAll(r, at, 'liquidation');
     }
     return true;
   }
 
   /** Persists the trailing stops' best marks with the cursor (so a restart resumes them where they were). */
-  private async savePeaks(): Promise<void> {
-    for (const id of this.dirtyPeaks) {
-      const peak = this.live.get(id)?.trail_peak_atoms;
-      if (peak != null) await this.repo.setPeak(id, peak);
-    }
-    this.dirtyPeaks.clear();
+  async batchDone(): Promise<void> {
+    for (const [id, peak] of this.state.takePeaks()) await this.repo.setPeak(id, peak);
   }
 
   liveRows(): PositionRow[] {
-    return [...this.live.values()];
+    return [...this.state.rows.values()];
   }
 }

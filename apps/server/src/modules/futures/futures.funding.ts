@@ -1,6 +1,7 @@
 import { fundingPayment, fundingRatePpm, notionalOf, quantityOf, type FuturesSide } from '@candor/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { LedgerService, Mode } from '../ledger/index.js';
+import type { MarketService } from '../market/index.js';
 import type { Contract, FuturesContracts } from './futures.contracts.js';
 import { FUNDING_INTERVAL_MS } from './futures.defaults.js';
 import type { FuturesEngine } from './futures.engine.js';
@@ -8,6 +9,8 @@ import type { FuturesMoney } from './futures.money.js';
 import { STATUS, type FuturesRepo, type PositionRow } from './futures.repo.js';
 
 const MODES: readonly Mode[] = ['real', 'demo'];
+/** At most a week of missed periods is charged after downtime. */
+const MAX_MISSED = 21;
 
 /**
  * Funding every 8 hours (the scheduler's `futures.funding` job): per symbol and mode, the rate from the open-interest
@@ -17,7 +20,8 @@ const MODES: readonly Mode[] = ['real', 'demo'];
  */
 export class FuturesFunding {
   constructor(private readonly ledger: LedgerService, private readonly clock: Clock, private readonly repo: FuturesRepo,
-    private readonly contracts: FuturesContracts, private readonly money: FuturesMoney, private readonly engine: FuturesEngine) {}
+    private readonly contracts: FuturesContracts, private readonly money: FuturesMoney, private readonly engine: FuturesEngine,
+    private readonly market: Pick<MarketService, 'lastTickAt'>) {}
 
   private skew(c: Contract, rows: PositionRow[], mark: bigint) {
     let long = 0n;
@@ -42,7 +46,38 @@ export class FuturesFunding {
     return { time, ratePpm, payer };
   }
 
-  /** Settles the period that starts at `periodStart`; answers the number of payments made. */
+  /**
+   * The job's run: first every period missed since `lastDone` (downtime), oldest first, then the due one. Answers the
+   * number of payments made.
+   */
+  async catchUp(lastDone: number | null, periodStart: number): Promise<number> {
+    let paid = 0;
+    if (lastDone !== null) {
+      const first = Math.max(lastDone + FUNDING_INTERVAL_MS, periodStart - MAX_MISSED * FUNDING_INTERVAL_MS);
+      for (let s = first; s < periodStart; s += FUNDING_INTERVAL_MS) paid += await this.runMissed(s);
+    }
+    return paid + (await this.run(periodStart));
+  }
+
+  /**
+   * A missed period, charged as it would have been: the rate from the positions open at its start, at the last stored
+   * tick at or before it (none stored: the period is not charged for that symbol); only the positions still open pay
+   * or receive (a position closed since has had its margin settled).
+   */
+  private async runMissed(periodStart: number): Promise<number> {
+    let paid = 0;
+    for (const c of await this.contracts.all()) {
+      const at = await this.market.lastTickAt(c.symbol, periodStart);
+      if (!at) continue;
+      for (const mode of MODES) {
+        const rows = await this.repo.openAt(c.symbol, mode, periodStart);
+        if (rows.length > 0) paid += await this.settlePeriod(c, mode, periodStart, rows, at.price_atoms, rows.filter((r) => r.status === STATUS.position));
+      }
+    }
+    return paid;
+  }
+
+  /** Settles the period that starts at `periodStart` at the current marks; answers the number of payments made. */
   async run(periodStart: number): Promise<number> {
     let paid = 0;
     for (const c of await this.contracts.all()) {
@@ -50,16 +85,22 @@ export class FuturesFunding {
       if (!mark) continue;
       for (const mode of MODES) {
         const rows = await this.repo.openBySymbol(c.symbol, mode);
-        if (rows.length === 0) continue;
-        const s = this.skew(c, rows, mark.price);
-        const rate = await this.ledger.transaction(async (tx) => (await this.repo.insertFundingRate(tx, {
-          symbol: c.symbol, mode, period_start: periodStart, rate_ppm: Number(s.ratePpm), payer: s.payer,
-          long_value_atoms: s.long, short_value_atoms: s.short, mark_atoms: mark.price, created_at: this.clock.now(),
-        })) ?? (await this.repo.fundingRate(c.symbol, mode, periodStart, tx))!);
-        if (rate.payer === null || rate.rate_ppm === 0) continue;
-        for (const r of rows) if (await this.pay(r.id, rate.id, BigInt(rate.rate_ppm), rate.payer, rate.mark_atoms)) paid++;
+        if (rows.length > 0) paid += await this.settlePeriod(c, mode, periodStart, rows, mark.price, rows);
       }
     }
+    return paid;
+  }
+
+  /** One rate row per (symbol, mode, period) from the skew of `rows` at `mark`, then each of `payers` settled once. */
+  private async settlePeriod(c: Contract, mode: Mode, periodStart: number, rows: PositionRow[], mark: bigint, payers: PositionRow[]): Promise<number> {
+    const s = this.skew(c, rows, mark);
+    const rate = await this.ledger.transaction(async (tx) => (await this.repo.insertFundingRate(tx, {
+      symbol: c.symbol, mode, period_start: periodStart, rate_ppm: Number(s.ratePpm), payer: s.payer,
+      long_value_atoms: s.long, short_value_atoms: s.short, mark_atoms: mark, created_at: this.clock.now(),
+    })) ?? (await this.repo.fundingRate(c.symbol, mode, periodStart, tx))!);
+    if (rate.payer === null || rate.rate_ppm === 0) return 0;
+    let paid = 0;
+    for (const r of payers) if (await this.pay(r.id, rate.id, BigInt(rate.rate_ppm), rate.payer, rate.mark_atoms)) paid++;
     return paid;
   }
 

@@ -8,26 +8,29 @@ import { usersModule } from '../users/index.js';
 import { registerFuturesAdminRoutes } from './futures.admin.routes.js';
 import { FUNDING_INTERVAL_MS } from './futures.defaults.js';
 import { futuresErrors } from './futures.errors.js';
+import { futuresEventsOnBus } from './futures.events.js';
 import messages from './futures.messages.json' with { type: 'json' };
 import { FuturesModuleService } from './futures.module-service.js';
 import { registerFuturesRoutes } from './futures.routes.js';
 import { futuresTables } from './futures.tables.js';
 import * as m1 from './migrations/20261125_futures_1.js';
+import * as m2 from './migrations/20261126_futures2_1.js';
 
 /** USDT-margined perpetuals against the platform: contracts as data, the tick-driven engine, funding, exposure. */
 export const futuresModule = defineModule({
   name: 'futures',
   needs: { ledger: ledgerModule, market: marketModule, users: usersModule, backoffice: backofficeModule },
   tables: futuresTables,
-  migrations: { '20261125_futures_1': m1 },
+  migrations: { '20261125_futures_1': m1, '20261126_futures2_1': m2 },
   errors: futuresErrors,
   messages: defineMessages<keyof typeof messages.en>(messages),
   adminResources: { futures_contracts: ['operator'], futures_risk: ['finance', 'operator'] },
-  create: ({ platform, needs }) => new FuturesModuleService(platform.db, platform.clock, needs.ledger, platform.idempotency, needs.market, platform.log),
+  create: ({ platform, needs }) => new FuturesModuleService(platform.db, platform.clock, needs.ledger, platform.idempotency, needs.market, platform.log,
+    futuresEventsOnBus(platform.bus)),
   routes: (api, { self, needs }) => registerFuturesRoutes(api, { futures: self, sessions: needs.users.sessions }),
   adminRoutes: (api, { self, needs }) => registerFuturesAdminRoutes(api, { futures: self, admin: needs.backoffice }),
   jobs: ({ self }) => [
-    { name: 'futures.funding', schedule: { every: FUNDING_INTERVAL_MS }, run: async ({ period }) => `${await self.funding.run(period.start)} payments` },
+    { name: 'futures.funding', schedule: { every: FUNDING_INTERVAL_MS }, run: async ({ period, lastDone }) => `${await self.funding.catchUp(lastDone, period.start)} payments` },
     {
       name: 'futures.cross-refresh', schedule: { every: 60_000 },
       run: async () => `${await self.engine.refreshAllCross()} users`,
@@ -39,4 +42,6 @@ export const futuresModule = defineModule({
   ],
   /** Funds the platform's futures account and insurance fund (both modes on a trial install, demo in production). */
   start: ({ self, platform }) => self.start(isTrialInstall(platform.config) ? ['real', 'demo'] : ['demo']),
+  listening: async ({ self, platform }) => { self.follow(platform.log); },
+  stop: ({ self }) => self.stop(),
 });

@@ -43,8 +43,11 @@ export function createFuturesRepo(db: Db) {
       return r.numUpdatedRows > 0n;
     },
 
+    /** Inserts a position (logged in futures_changes in the same transaction, for the other processes' books). */
     async insertPosition(tx: Tx, row: Insertable<FuturesPositionsTable>): Promise<PositionRow> {
-      return tx.insertInto('futures_positions').values(row).returningAll().executeTakeFirstOrThrow();
+      const r = await tx.insertInto('futures_positions').values(row).returningAll().executeTakeFirstOrThrow();
+      await tx.insertInto('futures_changes').values({ position_id: r.id, user_id: null, mode: null }).execute();
+      return r;
     },
 
     position(id: number, tx: Executor = db): Promise<PositionRow | undefined> {
@@ -55,7 +58,9 @@ export function createFuturesRepo(db: Db) {
     async updatePosition(tx: Tx, row: PositionRow, set: Updateable<FuturesPositionsTable>): Promise<boolean> {
       const r = await tx.updateTable('futures_positions').set({ ...set, version: row.version + 1 })
         .where('id', '=', row.id).where('version', '=', row.version).executeTakeFirst();
-      return r.numUpdatedRows > 0n;
+      if (r.numUpdatedRows === 0n) return false;
+      await tx.insertInto('futures_changes').values({ position_id: row.id, user_id: null, mode: null }).execute();
+      return true;
     },
 
     /** The trailing stop's best mark: engine state, not a change of terms, so no version step. */
@@ -71,6 +76,13 @@ export function createFuturesRepo(db: Db) {
     openOf(userId: number, mode: Mode, tx: Executor = db): Promise<PositionRow[]> {
       return tx.selectFrom('futures_positions').selectAll().where('user_id', '=', userId).where('mode', '=', mode)
         .where('status', '=', STATUS.position).orderBy('id').execute();
+    },
+
+    /** The positions of a symbol that were open at `time` (opened at or before it, not closed by then; a part closed since counts). */
+    openAt(symbol: string, mode: Mode, time: number): Promise<PositionRow[]> {
+      return db.selectFrom('futures_positions').selectAll().where('symbol', '=', symbol).where('mode', '=', mode)
+        .where('opened_at', '<=', time).where((eb) => eb.or([eb('closed_at', 'is', null), eb('closed_at', '>', time)]))
+        .where('status', 'in', [STATUS.position, STATUS.closed]).orderBy('id').execute();
     },
 
     openBySymbol(symbol: string, mode: Mode, tx: Executor = db): Promise<PositionRow[]> {

@@ -1,6 +1,6 @@
 import {
   checkStops, estimateOpen, feeOf, formatAmount, initialMargin, mmRateBps, notionalOf, quantityOf,
-  type FuturesPosition, type FuturesTab,
+  type FuturesEventKind, type FuturesPosition, type FuturesTab,
 } from '@candor/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
@@ -11,6 +11,7 @@ import type { Actor, LedgerService, Mode } from '../ledger/index.js';
 import type { MarketService } from '../market/index.js';
 import { FuturesContracts } from './futures.contracts.js';
 import { FuturesEngine } from './futures.engine.js';
+import { silent, type FuturesAnnounce } from './futures.events.js';
 import { isolatedLiq } from './futures.margin.js';
 import { parseLeverage, parseLots, parseMarginMode, parsePrice, parseSide, parseType } from './futures.input.js';
 import { FuturesMoney } from './futures.money.js';
@@ -41,16 +42,23 @@ export class FuturesService {
   readonly engine;
 
   constructor(readonly db: Db, readonly clock: Clock, readonly ledger: LedgerService, private readonly idempotency: Idempotency,
-    readonly market: MarketService, log: Pick<FastifyBaseLogger, 'error' | 'warn'>) {
+    readonly market: MarketService, log: Pick<FastifyBaseLogger, 'error' | 'warn'>, private readonly announce: FuturesAnnounce = silent) {
     this.repo = createFuturesRepo(db);
     this.contracts = new FuturesContracts(db, clock, this.repo);
     this.money = new FuturesMoney(ledger);
     this.settle = new FuturesSettlement(ledger, clock, this.repo, this.money, market);
-    this.engine = new FuturesEngine(this.repo, market, ledger, this.settle, log);
+    this.engine = new FuturesEngine(this.repo, market, ledger, this.settle, log, { db, clock }, announce);
   }
 
   private view(r: PositionRow): FuturesPosition {
     return positionOut(r, this.engine.mark(r.symbol)?.price ?? null, this.engine.liquidationOf(r));
+  }
+
+  /** Tells the user's own websocket what changed (after the commit) and answers the view. */
+  private told(r: PositionRow, event: FuturesEventKind): FuturesPosition {
+    const position = this.view(r);
+    this.announce({ userId: r.user_id, mode: r.mode, event, position });
+    return position;
   }
 
   private markOf(symbol: string) {
@@ -100,7 +108,8 @@ export class FuturesService {
       }
       return row.id;
     });
-    return this.view((await this.engine.reload(out)) ?? fail('futures_not_found'));
+    const placed = (await this.engine.reload(out)) ?? fail('futures_not_found');
+    return this.told(placed, placed.status === STATUS.pending ? 'placed' : 'opened');
   }
 
   private async own(userId: number, mode: Mode, id: number): Promise<PositionRow> {
@@ -116,8 +125,9 @@ export class FuturesService {
     if (r.status !== STATUS.position) fail('futures_not_open');
     const lots = lotsText === undefined || lotsText === '' ? r.lots : Math.min(parseLots(lotsText, null), r.lots);
     const { closedId } = await this.settle.close(r, lots, this.markOf(r.symbol), 'user', { type: 'user', id: userId });
-    await this.engine.reload(r.id);
-    return this.view((await this.repo.position(closedId))!);
+    const rest = await this.engine.reload(r.id);
+    if (rest && closedId !== rest.id) this.told(rest, 'changed');
+    return this.told((await this.repo.position(closedId))!, 'closed');
   }
 
   /** Adds lots at the mark: the entry becomes the quantity-weighted average (rounded down), margin and fee added. */
@@ -146,7 +156,7 @@ export class FuturesService {
       await this.money.add(tx, { type: 'user', id: userId }, `futures:add:${r.id}:${r.version}`, userId, mode, r.symbol, margin, fee);
       await this.market.cite(tx, mark.id, `futures:${r.id}:open`);
     });
-    return this.view((await this.engine.reload(r.id))!);
+    return this.told((await this.engine.reload(r.id))!, 'changed');
   }
 
   /** Cancels a waiting limit order: its margin and fee reserve return to the available balance. */
@@ -158,7 +168,7 @@ export class FuturesService {
       await this.repo.moveOpenInterest(tx, r.symbol, mode, r.side, -r.lots, Number.MAX_SAFE_INTEGER);
       await this.money.release(tx, { type: 'user', id: userId }, r.id, userId, mode, r.symbol, r.margin_atoms + r.fee_reserve_atoms);
     });
-    return this.view((await this.engine.reload(r.id))!);
+    return this.told((await this.engine.reload(r.id))!, 'cancelled');
   }
 
   /** Sets both stops (each on its side of the mark, or of the limit price while waiting) and an optional trailing stop. */
@@ -180,7 +190,7 @@ export class FuturesService {
         from_tick_id: Math.max(r.from_tick_id, this.engine.mark(r.symbol)?.id ?? 0),
       }))) fail('futures_busy');
     });
-    return this.view((await this.engine.reload(r.id))!);
+    return this.told((await this.engine.reload(r.id))!, 'changed');
   }
 
   async list(userId: number, mode: Mode, q: { tab?: FuturesTab | undefined; symbol?: string | undefined; page: number; limit: number }) {

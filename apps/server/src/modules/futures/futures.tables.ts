@@ -110,6 +110,10 @@ export type FuturesInsuranceEventsTable = {
 
 /** The engine's progress: `tick_cursor` is the last stored tick applied to positions. */
 export type FuturesStateTable = { key: string; value: number };
+/** One change another process must see: a position written (`position_id`) or a cross user's balance moved (`user_id`, `mode`). */
+export type FuturesChangesTable = { id: Generated<number>; position_id: number | null; user_id: number | null; mode: 'real' | 'demo' | null };
+/** Who applies the ticks and fires the triggers, until when (epoch ms); renewed while it lives, taken over when it lapses. */
+export type FuturesLeaseTable = { name: string; holder: string; until: number };
 
 declare module '../../platform/db/tables.js' {
   interface Tables {
@@ -120,10 +124,12 @@ declare module '../../platform/db/tables.js' {
     futures_funding_payments: FuturesFundingPaymentsTable;
     futures_insurance_events: FuturesInsuranceEventsTable;
     futures_state: FuturesStateTable;
+    futures_changes: FuturesChangesTable;
+    futures_lease: FuturesLeaseTable;
   }
 }
 
 export const futuresTables = [
   'futures_contracts', 'futures_open_interest', 'futures_positions', 'futures_funding_rates', 'futures_funding_payments',
-  'futures_insurance_events', 'futures_state',
+  'futures_insurance_events', 'futures_state', 'futures_changes', 'futures_lease',
 ] as const;

@@ -60,6 +60,12 @@ export function createMarketRepo(db: Db) {
       return (await db.selectFrom('candles').select('symbol').limit(1).executeTakeFirst()) !== undefined;
     },
 
+    /** The last stored tick of a symbol at or before `time` (a funding period missed during downtime is priced at it). */
+    lastTickAt(symbol: string, time: number) {
+      return db.selectFrom('ticks').selectAll().where('symbol', '=', symbol).where('ts', '<=', time)
+        .orderBy('ts', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+    },
+
     async ticksOf(symbol: string, from: number, to: number) {
       return db.selectFrom('ticks').selectAll().where('symbol', '=', symbol)
         .where('ts', '>=', from).where('ts', '<=', to).orderBy('id').execute();

@@ -205,6 +205,11 @@ export class MarketService {
     return this.repo.citedTicks(subjectPrefix);
   }
 
+  /** The last stored tick of a symbol at or before `time`. */
+  lastTickAt(symbol: string, time: number) {
+    return this.repo.lastTickAt(this.market(symbol).symbol, time);
+  }
+
   ticksOf(symbol: string, from: number, to: number) {
     return this.repo.ticksOf(this.market(symbol).symbol, from, to);
   }

@@ -8,7 +8,7 @@ type Log = { warn(obj: object, msg: string): void };
 /**
  * What the websocket carries, read from the bus, in the payloads of packages/shared/src/api/realtime.ts: tickers and
  * candles from market data; the depth and trades of the real spot books (demo books stay private to demo money); each
- * user's own orders; and, after every commit that moved a user's money, that user's balances of the mode that changed
+ * user's own orders and futures changes; and, after every commit that moved a user's money, that user's balances of the mode that changed
  * (read after the commit, in GET /api/getBalance's shape, only when a client of that user listens). Answers the
  * functions that end the subscriptions.
  */
@@ -34,6 +34,7 @@ export function feedHubFromBus(bus: Bus, hub: Hub, ledger: Pick<LedgerService, '
       if (e.mode === 'real') for (const t of e.trades) publish(`trades.${e.symbol}`, t);
     }),
     bus.subscribe('spot.order', (e) => toUser(e.userId, 'orders', e.order)),
+    bus.subscribe('futures.position', (e) => toUser(e.userId, 'futures', { event: e.event, position: e.position })),
     bus.subscribe('ledger.balances', (changes) => {
       for (const { userId, mode } of changes) {
         if (!hub.wantsPrivate(userId, 'balances')) continue;

@@ -59,12 +59,14 @@ export function usePositions(tab: ListTab) {
 }
 
 /**
- * Every settlement moves the user's money through the ledger, which announces it on the private `balances` channel:
- * a fill of a waiting order, a TP/SL trigger or a liquidation refreshes the lists at once.
+ * The private `futures` channel carries every change of the user's own orders and positions (opened, filled, changed,
+ * closed, TP/SL/trailing triggered, liquidated), so the lists refresh at once; `balances` also moves with every
+ * settlement (and with transfers into the futures account).
  */
 export function usePositionEvents(): void {
   const queryClient = useQueryClient();
   const token = useSession((s) => s.token);
+  useChannel(token ? 'futures' : null, () => refresh(queryClient));
   useChannel(token ? 'balances' : null, () => refresh(queryClient));
 }
 
@@ -95,8 +97,33 @@ export function useCancelOrder() {
 export function useSetStop() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, tp, sl }: { id: number; tp: string; sl: string }) => api.post('futures/setstop', { id, take_profit: tp, stop_loss: sl }),
+    mutationFn: ({ id, tp, sl, trail }: { id: number; tp: string; sl: string; trail: string }) =>
+      api.post('futures/setstop', { id, take_profit: tp, stop_loss: sl, ...(trail.trim() === '' ? {} : { trail_distance: trail }) }),
     onSettled: () => refresh(queryClient),
+  });
+}
+
+/** Adds lots to an open position at the mark. */
+export function useAddLots() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, lots }: { id: number; lots: number }) => api.post('futures/add', { id, lots }),
+    onSettled: () => refresh(queryClient),
+  });
+}
+
+/** The user's funding payments (received positive, paid negative), newest first. */
+export function useMyFunding() {
+  const token = useSession((s) => s.token);
+  const mode = useTradeMode();
+  return useInfiniteQuery({
+    queryKey: ['futures', 'list', 'funding', token, mode],
+    queryFn: async ({ pageParam }) => {
+      const page = await api.get('futures/funding/mine', { page: pageParam, limit: PAGE }, { silent: true });
+      return { items: page.items, hasMore: pageParam * PAGE < page.total };
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last, all) => (last.hasMore ? all.length + 1 : undefined),
   });
 }
 

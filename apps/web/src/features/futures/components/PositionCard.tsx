@@ -9,6 +9,7 @@ import { liveFigures, toneOf } from '../model/positions';
 import styles from './futures.module.css';
 
 export type CardActions = {
+  onAdd?: (p: Position) => void;
   onStop?: (p: Position) => void;
   onClose?: (p: Position) => void;
   onCancel?: (p: Position) => void;
@@ -73,6 +74,9 @@ export function PositionCard({ p, contract, mark, actions }: { p: Position; cont
         <div><dt>{t('position.margin')}</dt><dd>{usdt(p.margin)}</dd></div>
         <div><dt>{t('position.tp')}</dt><dd data-testid="lever-row-tp">{price(p.tp)}</dd></div>
         <div><dt>{t('position.sl')}</dt><dd data-testid="lever-row-sl">{price(p.sl)}</dd></div>
+        {p.trailDistance !== null && (open || p.status === 0) ? (
+          <div><dt>{t('position.trail')}</dt><dd data-testid="lever-row-trail">{price(p.trailStop)} <small>({t('position.trail_by', { distance: formatPrice(p.trailDistance, decimals) })})</small></dd></div>
+        ) : null}
         {open || p.status === 0 ? <div><dt>{t('position.liq')}</dt><dd data-testid="lever-row-liq">{price(p.liqPrice)}</dd></div> : null}
         {!open && p.status !== 0 ? <div><dt>{t('position.fees')}</dt><dd>{usdt(p.fees)}</dd></div> : null}
         {!open && p.status !== 0 ? <div><dt>{t('position.funding')}</dt><dd>{usdt(p.funding)}</dd></div> : null}
@@ -82,6 +86,7 @@ export function PositionCard({ p, contract, mark, actions }: { p: Position; cont
         {p.closedAt !== null ? ` · ${t('position.closed_at')} ${formatRecentTime(p.closedAt)}` : ''}
       </div>
       <div className={styles.actions}>
+        {actions.onAdd && <button type="button" className={styles.action} data-testid="lever-add" onClick={() => actions.onAdd?.(p)}>{t('position.add')}</button>}
         {actions.onStop && <button type="button" className={styles.action} data-testid="lever-set-stop" onClick={() => actions.onStop?.(p)}>{t('position.set_stop')}</button>}
         {actions.onClose && <button type="button" className={styles.action} data-testid="lever-close" onClick={() => actions.onClose?.(p)}>{t('position.close')}</button>}
         {actions.onCancel && <button type="button" className={styles.action} data-testid="lever-cancel" onClick={() => actions.onCancel?.(p)}>{t('position.cancel')}</button>}

@@ -14,11 +14,15 @@ import type { Contract } from '../model/contract';
 import type { Position } from '../model/wire';
 import { LIST_TABS, type ListTab } from '../model/positions';
 import { useCancelOrder, usePositions } from '../queries';
+import { AddSheet } from './AddSheet';
+import { FundingList } from './FundingList';
 import { PositionCard, type CardActions } from './PositionCard';
 import { CloseSheet, DetailSheet, StopSheet } from './Sheets';
 import styles from './futures.module.css';
 
-type Open = { kind: 'stop' | 'close' | 'detail'; p: Position } | null;
+type Open = { kind: 'add' | 'stop' | 'close' | 'detail'; p: Position } | null;
+type PanelTab = ListTab | 'funding';
+const PANEL_TABS: readonly PanelTab[] = [...LIST_TABS, 'funding'];
 
 function List({ tab, contractOf, markOf }: { tab: ListTab; contractOf: (s: string) => Contract | undefined; markOf: (s: string) => string | null }) {
   const { t } = useTranslation('futures');
@@ -38,7 +42,7 @@ function List({ tab, contractOf, markOf }: { tab: ListTab; contractOf: (s: strin
     if (ok) cancel.mutate(p.id, { onSuccess: () => toast.success(t('position.cancelled')) });
   };
   const actionsOf = (p: Position): CardActions => {
-    if (p.status === 1) return { onStop: (x) => setOpen({ kind: 'stop', p: x }), onClose: (x) => setOpen({ kind: 'close', p: x }), onDetail: (x) => setOpen({ kind: 'detail', p: x }) };
+    if (p.status === 1) return { onAdd: (x) => setOpen({ kind: 'add', p: x }), onStop: (x) => setOpen({ kind: 'stop', p: x }), onClose: (x) => setOpen({ kind: 'close', p: x }), onDetail: (x) => setOpen({ kind: 'detail', p: x }) };
     if (p.status === 0) return { onCancel: (x) => void confirmCancel(x) };
     return { onDetail: (x) => setOpen({ kind: 'detail', p: x }) };
   };
@@ -57,6 +61,7 @@ function List({ tab, contractOf, markOf }: { tab: ListTab; contractOf: (s: strin
           return items.length > 0 && tab !== 'positions' ? <span className={styles.more}>{t('list.end')}</span> : null;
         }}
       </InfiniteScroll>
+      {open?.kind === 'add' && <AddSheet p={open.p} contract={contractOf(open.p.symbol)} mark={markOf(open.p.symbol)} onClose={() => setOpen(null)} />}
       {open?.kind === 'stop' && <StopSheet p={open.p} contract={contractOf(open.p.symbol)} mark={markOf(open.p.symbol)} onClose={() => setOpen(null)} />}
       {open?.kind === 'close' && <CloseSheet p={open.p} onClose={() => setOpen(null)} />}
       {open?.kind === 'detail' && <DetailSheet p={open.p} contract={contractOf(open.p.symbol)} onClose={() => setOpen(null)} />}
@@ -64,21 +69,21 @@ function List({ tab, contractOf, markOf }: { tab: ListTab; contractOf: (s: strin
   );
 }
 
-/** The user's futures below the form: positions (live PnL), open orders, history and the liquidated tab. */
+/** The user's futures below the form: positions (live PnL), open orders, history, the liquidated tab and funding payments. */
 export function PositionsPanel({ contractOf, markOf }: { contractOf: (s: string) => Contract | undefined; markOf: (s: string) => string | null }) {
   const { t } = useTranslation('futures');
   const navigate = useNavigate();
   const loggedIn = useSession(isLoggedIn);
-  const [tab, setTab] = useState<ListTab>('positions');
+  const [tab, setTab] = useState<PanelTab>('positions');
   return (
     <section data-testid="lever-panel">
       <div className={styles.tabs} role="tablist">
-        {LIST_TABS.map((k) => (
+        {PANEL_TABS.map((k) => (
           <button key={k} type="button" role="tab" aria-selected={tab === k} className={`${styles.tab} ${tab === k ? styles.tabOn : ''}`}
             data-testid={`lever-tab-${k}`} onClick={() => setTab(k)}>{t(`tabs.${k}`)}</button>
         ))}
       </div>
-      {loggedIn ? <List key={tab} tab={tab} contractOf={contractOf} markOf={markOf} /> : (
+      {loggedIn ? (tab === 'funding' ? <FundingList /> : <List key={tab} tab={tab} contractOf={contractOf} markOf={markOf} />) : (
         <div className={styles.login} data-testid="lever-login">
           <span>{t('list.login')}</span>
           <button type="button" className={styles.loginBtn} onClick={() => void navigate(loginUrl(currentPath()))}>{t('list.login_button')}</button>

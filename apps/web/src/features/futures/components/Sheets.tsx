@@ -7,6 +7,7 @@ import { toast } from '../../../ui/toast';
 import type { Contract } from '../model/contract';
 import type { Position } from '../model/wire';
 import { checkStops, errorOf } from '../model/errors';
+import { trailError } from '../model/add';
 import { cleanLots } from '../model/form';
 import { utcTime } from '../model/format';
 import { useClosePosition, useOrderTicks, useSetStop } from '../queries';
@@ -16,7 +17,7 @@ import styles from './futures.module.css';
 
 const bodyStyle = { maxHeight: '80vh', borderRadius: '16px 16px 0 0', maxWidth: 450, margin: '0 auto', left: 0, right: 0 };
 
-function Sheet({ open, onClose, children, testId }: { open: boolean; onClose: () => void; children: ReactNode; testId: string }) {
+export function Sheet({ open, onClose, children, testId }: { open: boolean; onClose: () => void; children: ReactNode; testId: string }) {
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyStyle={bodyStyle} destroyOnClose>
       <div className={styles.sheet} data-testid={testId}>{children}</div>
@@ -30,14 +31,16 @@ export function StopSheet({ p, contract, mark, onClose }: { p: Position; contrac
   const places = contract?.priceDecimals ?? 2;
   const [tp, setTp] = useState(p.tp ?? '');
   const [sl, setSl] = useState(p.sl ?? '');
+  const [trail, setTrail] = useState(p.trailDistance ?? '');
   const [submitted, setSubmitted] = useState(false);
   const save = useSetStop();
   const errors = checkStops(p.side, tp, sl, mark === null ? null : tryParseAmount(mark), true);
   const shown = submitted ? errors : errors.filter((e) => !e.key.endsWith('_required'));
+  const badTrail = trailError(trail);
   const submit = (): void => {
     setSubmitted(true);
-    if (errors.length > 0 || save.isPending) return;
-    save.mutate({ id: p.id, tp, sl }, { onSuccess: () => { toast.success(t('stop.saved')); onClose(); } });
+    if (errors.length > 0 || badTrail !== null || save.isPending) return;
+    save.mutate({ id: p.id, tp, sl, trail }, { onSuccess: () => { toast.success(t('stop.saved')); onClose(); } });
   };
   return (
     <Sheet open onClose={onClose} testId="lever-stop-sheet">
@@ -53,6 +56,13 @@ export function StopSheet({ p, contract, mark, onClose }: { p: Position; contrac
           placeholder={t('field.sl', { asset: 'USDT' })} onChange={(e) => setSl(cleanDecimalText(e.target.value, places))} />
       </div>
       <FieldError error={errorOf(shown, 'sl')} />
+      <div className={styles.label}><span>{t('stop.trail', { asset: 'USDT' })}</span><span>{t('field.optional')}</span></div>
+      <div className={`${styles.box} ${badTrail ? styles.boxInvalid : ''}`}>
+        <input className={styles.input} inputMode="decimal" value={trail} data-testid="lever-stop-trail" aria-label={t('stop.trail', { asset: 'USDT' })}
+          placeholder={t('stop.trail_placeholder')} onChange={(e) => setTrail(cleanDecimalText(e.target.value, places))} />
+      </div>
+      {badTrail && <div className={styles.fieldError} role="alert" data-testid="lever-error-trail">{t(`errors.${badTrail}`)}</div>}
+      <p className={styles.sheetText}>{t('stop.trail_hint')}</p>
       <button type="button" className={`${styles.submit} ${styles.submitLong}`} disabled={save.isPending} data-testid="lever-stop-save" onClick={submit}>{t('stop.save')}</button>
     </Sheet>
   );

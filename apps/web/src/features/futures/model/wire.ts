@@ -18,6 +18,9 @@ export type Position = {
   margin: string;
   tp: string | null;
   sl: string | null;
+  /** A trailing stop's distance from the best mark since opening, and where it stands now (null: none). */
+  trailDistance: string | null;
+  trailStop: string | null;
   liqPrice: string | null;
   status: PositionStatus;
   /** Why a closed position closed: user, take_profit, stop_loss, trailing_stop, liquidation (null while open). */
@@ -38,6 +41,7 @@ export function toPosition(p: FuturesPosition): Position {
   return {
     id: p.id, symbol: p.symbol, side: p.side, marginMode: p.margin_mode, leverage: p.leverage, orderType: p.type, lots: p.lots,
     quantity: p.quantity, limitPrice: p.limit_price, entryPrice: p.entry_price, margin: p.margin, tp: p.take_profit, sl: p.stop_loss,
+    trailDistance: p.trail_distance, trailStop: p.trail_stop,
     liqPrice: p.liquidation_price, status: statusOf(p.status), reason: p.close_reason, closePrice: p.close_price,
     realisedPnl: p.realized_pnl, fees: sum(p.open_fee, p.close_fee, p.liquidation_fee), funding: p.funding,
     createdAt: p.created_at, openedAt: p.opened_at, closedAt: p.closed_at,
