@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely
 import pg from 'pg';
 import type { Config } from '../../config.js';
 import { BigintColumnsPlugin } from './bigint-plugin.js';
+import { noteSqliteHandle } from './direct-read.js';
 import { withStatementCache } from './statement-cache.js';
 import type { Tables } from './tables.js';
 
@@ -42,5 +43,6 @@ export function openDatabase(config: Config['database']): Database {
   // Every integer comes back as bigint; the plugin turns the ones that are not money into numbers.
   sqlite.defaultSafeIntegers(true);
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new BigintColumnsPlugin()] });
+  noteSqliteHandle(db, sqlite);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
