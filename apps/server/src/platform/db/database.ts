@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../../config.js';
 import { BigintColumnsPlugin } from './bigint-plugin.js';
@@ -18,6 +18,9 @@ export type Database = {
   dialect: Dialect;
   close(): Promise<void>;
 };
+
+/** Whether a Kysely instance (or transaction) runs on PostgreSQL. */
+export const isPostgres = (db: Db | Tx): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 // PostgreSQL's int8 and numeric come back as strings; read int8 as bigint so both dialects agree.
 pg.types.setTypeParser(20, (v: string) => BigInt(v));
