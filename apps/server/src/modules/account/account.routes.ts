@@ -1,6 +1,6 @@
 import { accountRoutes as routes } from '@candor/shared';
 import type { FastifyRequest } from 'fastify';
-import { currentUser, requireUser, type SessionUser } from '../../platform/auth/guard.js';
+import { currentUser, requireRealAccount, requireUser, type SessionUser } from '../../platform/auth/guard.js';
 import type { Api } from '../../platform/http/api.js';
 import { serve } from '../../platform/http/contract.js';
 import { fail } from '../../platform/http/errors.js';
@@ -13,14 +13,16 @@ const labelOf = (u: SessionUser): string => u.email ?? u.username ?? (u.phone ? 
 /** Two-factor, sessions, bound wallets and wallet login (packages/shared/src/api/account.ts). */
 export function registerAccountRoutes(api: Api, s: { account: AccountService; users: UsersService }): void {
   const user = { preHandler: requireUser(s.users.sessions) };
+  // A guest (demo) account has nothing to protect: turning on two-factor and binding a wallet are refused there.
+  const real = { preHandler: [requireUser(s.users.sessions), requireRealAccount] };
   const { totp, wallets } = s.account;
   const originOf = (req: FastifyRequest) => wallets.originOf(req.headers.host, req.protocol);
 
   serve(api, routes.twoFactor, user, async (req) => totp.status(currentUser(req).id));
 
-  serve(api, routes.twoFactorSetup, user, async (req) => totp.setup(currentUser(req).id, labelOf(currentUser(req))));
+  serve(api, routes.twoFactorSetup, real, async (req) => totp.setup(currentUser(req).id, labelOf(currentUser(req))));
 
-  serve(api, routes.twoFactorEnable, user, async (req) => totp.enable(currentUser(req).id, req.body.code));
+  serve(api, routes.twoFactorEnable, real, async (req) => totp.enable(currentUser(req).id, req.body.code));
 
   serve(api, routes.twoFactorDisable, user, async (req) => {
     await totp.disable(currentUser(req).id, req.body.code);
@@ -47,7 +49,7 @@ export function registerAccountRoutes(api: Api, s: { account: AccountService; us
 
   serve(api, routes.wallets, user, async (req) => wallets.list(currentUser(req).id));
 
-  serve(api, routes.bindWallet, user, async (req) => wallets.bind(currentUser(req).id, req.body, originOf(req)));
+  serve(api, routes.bindWallet, real, async (req) => wallets.bind(currentUser(req).id, req.body, originOf(req)));
 
   serve(api, routes.unbindWallet, user, async (req) => {
     if (req.body.id === undefined) fail('wallet_not_found');

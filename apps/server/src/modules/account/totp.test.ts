@@ -78,4 +78,14 @@ describe('user two-factor (TOTP)', () => {
     expect(row.secret).not.toContain(enrol.secret);
     expect999(await call(t.app, 'GET', 'user/2fa'));
   });
+
+  it('a guest (demo) account cannot turn on two-factor or bind a wallet', async () => {
+    const guest = dataOf(await call<Session>(t.app, 'POST', 'demo/guest'));
+    const token = guest.token;
+    for (const [path, body] of [['user/2fa/setup', undefined], ['user/2fa/enable', { code: '123456' }], ['user/wallets/bind', { message: 'x', signature: '0x00' }]] as const) {
+      const res = await call(t.app, 'POST', path, body, { token });
+      expectError(res, 403, 1403, 'This Action is Restricted on Demo Account.');
+    }
+    expect(dataOf(await call(t.app, 'GET', 'user/2fa', undefined, { token }))).toEqual({ enabled: false, recovery_left: 0 });
+  });
 });

@@ -96,6 +96,21 @@ describe('user/cash_save and cash_info', () => {
     expect((await save({ ...CARD, card_number: '6222021234567809' })).body.type).toBe('ok');
   });
 
+  it('binds exactly five of twenty cards sent at once, and one of ten binds of the same card (no race past the limit)', async () => {
+    await approveBasicKyc(t.app, alice.id);
+    const many = await Promise.all(Array.from({ length: 20 }, (_, i) => save({ ...CARD, card_number: `6222021234${String(500000 + i)}` })));
+    expect(many.filter((r) => r.body.type === 'ok')).toHaveLength(5);
+    expect(many.filter((r) => r.body.type !== 'ok').every((r) => r.body.code === 7406)).toBe(true);
+    const rows = await t.app.platform.db.selectFrom('bank_cards').select('slot').where('user_id', '=', alice.id).execute();
+    expect(rows.map((r) => r.slot).sort()).toEqual([1, 2, 3, 4, 5]);
+
+    const bob = await registerUser(t.app);
+    await approveBasicKyc(t.app, bob.id);
+    const same = await Promise.all(Array.from({ length: 10 }, () => save(CARD, bob.token)));
+    expect(same.filter((r) => r.body.type === 'ok')).toHaveLength(1);
+    expect(same.filter((r) => r.body.type !== 'ok').every((r) => r.body.code === 7407)).toBe(true);
+  });
+
   it("never touches another user's card", async () => {
     await approveBasicKyc(t.app, alice.id);
     const id = (await save(CARD)).body.data?.id ?? 0;

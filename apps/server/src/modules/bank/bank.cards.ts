@@ -34,6 +34,18 @@ export function checkSwift(value: string | undefined): string {
   return fail('bank_swift_invalid');
 }
 
+/** The lowest of the slots 1..BANK_CARD_LIMIT that no held card takes. */
+function freeSlot(taken: readonly (number | null)[]): number | undefined {
+  for (let slot = 1; slot <= BANK_CARD_LIMIT; slot++) if (!taken.includes(slot)) return slot;
+  return undefined;
+}
+
+/** A unique-index refusal, on either dialect. */
+const isUniqueViolation = (e: unknown): boolean => {
+  const m = e instanceof Error ? `${e.message} ${(e as { code?: unknown }).code ?? ''}` : '';
+  return /unique|23505|SQLITE_CONSTRAINT/i.test(m);
+};
+
 /** An IBAN in its electronic format, checked (country, length, BBAN format, mod-97); empty when not given. */
 export function checkIban(value: string | undefined): string {
   const v = clean(value);
@@ -44,7 +56,7 @@ export function checkIban(value: string | undefined): string {
 }
 
 /** The card fields checked and normalised, the holder against the KYC name. */
-export function checkCard(input: CardInput, verifiedName: string): Omit<BankCardRow, 'id' | 'user_id' | 'created_at' | 'currency'> {
+export function checkCard(input: CardInput, verifiedName: string): Omit<BankCardRow, 'id' | 'user_id' | 'created_at' | 'currency' | 'slot'> {
   const holder = clean(input.holder);
   if (!sameHolderName(holder, verifiedName)) fail('bank_holder_mismatch', { name: verifiedName });
   const bank_name = plain(input.bank_name, 'bank_name', 100);
@@ -79,13 +91,22 @@ export class BankCards {
     const fields = checkCard(input, name);
     const code = clean(input.currency).toUpperCase() || 'USD';
     if (!/^[A-Z]{3}$/.test(code) || !(await this.rates.publishedFiatRate(code))) fail('bank_currency_unavailable', { currency: code.slice(0, 3) });
-    return this.transactions.run(async (tx) => {
-      // The user's cards are counted inside the insert's transaction; the unique (user, number) stops a double bind.
-      const held = await this.repo.cards(userId, tx);
-      if (held.some((c) => c.card_number === fields.card_number)) fail('bank_card_exists');
-      if (held.length >= BANK_CARD_LIMIT) fail('bank_card_limit', { limit: BANK_CARD_LIMIT });
-      return this.repo.insertCard(tx, { ...fields, user_id: userId, currency: code, created_at: this.clock.now() });
-    });
+    // A card takes a free slot of the user's BANK_CARD_LIMIT; the unique (user, slot) and (user, number) indexes stop
+    // two binds at the same instant from taking the same place or the same card. The loser tries again and then
+    // sees the winner's card.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.transactions.run(async (tx) => {
+          const held = await this.repo.cards(userId, tx);
+          if (held.some((c) => c.card_number === fields.card_number)) fail('bank_card_exists');
+          const slot = freeSlot(held.map((c) => c.slot));
+          if (slot === undefined) return fail('bank_card_limit', { limit: BANK_CARD_LIMIT });
+          return this.repo.insertCard(tx, { ...fields, user_id: userId, currency: code, slot, created_at: this.clock.now() });
+        });
+      } catch (e) {
+        if (!isUniqueViolation(e) || attempt >= 3) throw e;
+      }
+    }
   }
 
   async remove(userId: number, id: number): Promise<void> {

@@ -13,6 +13,7 @@ import { registerBankRoutes } from './bank.routes.js';
 import { BankService } from './bank.service.js';
 import { bankTables } from './bank.tables.js';
 import * as m1 from './migrations/20261125_bank_1.js';
+import * as m2 from './migrations/20261126_bank_2.js';
 
 /** Bank cards (holder = KYC name) and bank withdrawals: USDT paid as fiat at the published rate, reviewed by finance. */
 export const bankModule = defineModule({
@@ -21,7 +22,7 @@ export const bankModule = defineModule({
     ledger: ledgerModule, users: usersModule, backoffice: backofficeModule, kyc: kycModule, swap: swapModule, withdrawals: withdrawalsModule,
   },
   tables: bankTables,
-  migrations: { '20261125_bank_1': m1 },
+  migrations: { '20261125_bank_1': m1, '20261126_bank_2': m2 },
   errors: bankErrors,
   messages: defineMessages<keyof typeof messages.en>(messages),
   adminResources: { bank_withdrawals: ['finance'] },

@@ -19,6 +19,8 @@ export type BankCardsTable = {
   postal_code: string;
   /** The fiat the bank pays out (a code of the swap module's fiat rates). */
   currency: string;
+  /** Which of the user's BANK_CARD_LIMIT places the card holds (unique per user; null only before migration 2). */
+  slot: number | null;
   created_at: number;
 };
 

@@ -7,6 +7,7 @@ import { useDemoMode } from '../demo/queries';
 import { EMPTY_DEPTH, lastTradePrice, mergeTrades, toDepth, toLiveTrade, toTrades, type Depth, type Trade } from './model/book';
 import type { OrderType, Side } from './model/form';
 import { ordersQuery, toOrdersPage, type OrderTab } from './model/orders';
+import { newIdempotencyKey } from '../wallet/model/idempotency';
 
 /** The markets and their precision belong to market data (currency/productList). */
 export { useProducts } from '../market/queries';
@@ -89,10 +90,21 @@ export function useOrders(tab: OrderTab, symbol: string | null) {
 
 export type PlaceInput = { symbol: string; side: Side; type: OrderType; price?: string; amount: string };
 
+/**
+ * Places an order with an idempotency key: a retry of the same order after a failure (a timeout, a lost connection)
+ * reuses the key, so the server places it at most once; a success forgets it, and any other order gets a new key.
+ */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
+  const attempt = useRef<{ signature: string; key: string } | null>(null);
   return useMutation({
-    mutationFn: (input: PlaceInput) => api.post('spot/trade', { ...input, ...(input.type === 'limit' ? { tif: 'GTC' } : {}) }),
+    mutationFn: (input: PlaceInput) => {
+      const signature = [input.symbol, input.side, input.type, input.price ?? '', input.amount].join('|');
+      if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
+      const body = { ...input, idempotency_key: attempt.current.key, ...(input.type === 'limit' ? { tif: 'GTC' as const } : {}) };
+      return api.post('spot/trade', body);
+    },
+    onSuccess: () => { attempt.current = null; },
     onSettled: () => refreshAfterOrder(queryClient),
   });
 }

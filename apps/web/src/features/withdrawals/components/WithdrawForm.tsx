@@ -6,6 +6,7 @@ import { Field, PasswordInput, TextInput } from '../../../ui/Field';
 import { formatPercent } from '../../../ui/format';
 import { WarningIcon } from '../../../ui/icons';
 import type { WithdrawCoin } from '../model/coins';
+import { KycNotice } from './KycNotice';
 import { errorOf, type WithdrawError } from '../model/errors';
 import { feePercent, summaryText } from '../model/summary';
 import { FundPasswordNotice } from './FundPasswordNotice';
@@ -30,6 +31,7 @@ export function WithdrawForm({ coin, api, hasFundPassword, address }: Props) {
   return (
     <section className={styles.card} data-testid="withdraw-form">
       <form className={styles.form} noValidate onSubmit={(e) => { e.preventDefault(); void api.submit(); }}>
+        {api.kycRefusal !== null && <KycNotice message={api.kycRefusal} />}
         {blocking && <p className={styles.banner} role="alert" data-testid="withdraw-blocked"><WarningIcon />{message(blocking)}</p>}
         {address}
         <Field id="amount" label={t('amount.label')} error={message(errorOf(shown, 'amount'))}

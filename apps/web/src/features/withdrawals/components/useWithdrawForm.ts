@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../api/client';
 import type { AddressChoice } from '../model/addresses';
 import type { WithdrawCoin, WithdrawInfo } from '../model/coins';
-import { validate, visibleErrors, type WithdrawContext } from '../model/errors';
+import { isKycRefusal, validate, visibleErrors, type WithdrawContext } from '../model/errors';
 import { afterRefusal, fillAll, initialForm, requestOf, setAmount, setPayPassword, submitAttempt, type WithdrawForm } from '../model/form';
 import { newIdempotencyKey } from '../model/idempotency';
 import type { WithdrawalRecord } from '../model/records';
@@ -20,6 +20,8 @@ export function useWithdrawForm({ info, coin, network, choice, hasFundPassword }
   const [record, setRecord] = useState<WithdrawalRecord | null>(null);
   // With two-factor on, the authenticator code goes with the fund password (a code works once: emptied after a try).
   const [totp, setTotp] = useState('');
+  // A refusal for want of identity verification (KYC), shown with the way to the verification page.
+  const [kycRefusal, setKycRefusal] = useState<string | null>(null);
   const withdraw = useWithdraw();
   const addressId = choice?.state === 'chosen' ? choice.entry.id : null;
   const ctx: WithdrawContext = {
@@ -41,7 +43,10 @@ export function useWithdrawForm({ info, coin, network, choice, hasFundPassword }
       setForm(initialForm());
     } catch (e) {
       // A refusal (wrong fund password, limit reached) was shown by the client; a lost answer keeps all for a retry.
-      if (e instanceof ApiError && e.kind === 'server') setForm((f) => afterRefusal(f, e));
+      if (e instanceof ApiError && e.kind === 'server') {
+        setForm((f) => afterRefusal(f, e));
+        setKycRefusal(isKycRefusal(e.code) ? e.message : null);
+      }
     }
   };
 
@@ -51,7 +56,7 @@ export function useWithdrawForm({ info, coin, network, choice, hasFundPassword }
     setPayPassword: (v: string) => setForm((f) => setPayPassword(f, v)),
     fillAll: () => setForm((f) => fillAll(f, coin)),
     twoFactor: info.two_factor, totp, setTotp: (v: string) => setTotp(v.replace(/[^\dA-Za-z-]/g, '').slice(0, 20)),
-    submit,
+    submit, kycRefusal,
     restart: () => setRecord(null),
   };
 }

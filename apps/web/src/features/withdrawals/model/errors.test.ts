@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, validate, visibleErrors } from './errors';
+import { errorOf, isKycRefusal, validate, visibleErrors } from './errors';
 import { initialForm, setAmount, setPayPassword, submitAttempt } from './form';
 import { context, USDC, USDT } from './testkit';
 
@@ -54,5 +54,13 @@ describe('withdraw form rules', () => {
 
   it('reads the minimum and balance at the coin places', () => {
     expect(validate(form('0.00999999'), context({ coin: { ...USDT, min_withdraw: '0.01', decimals: 8 } }))[0]?.key).toBe('amount_below_min');
+  });
+});
+
+describe('refusals that lead to the verification page', () => {
+  it('are the server\'s two KYC level refusals and nothing else', () => {
+    expect(isKycRefusal(7203)).toBe(true); // kyc_basic_required
+    expect(isKycRefusal(7204)).toBe(true); // kyc_advanced_required
+    expect([1403, 7201, 7209, 3001].some(isKycRefusal)).toBe(false);
   });
 });

@@ -72,3 +72,6 @@ export const errorOf = (errors: readonly WithdrawError[], field: WithdrawField):
 
 /** The server's demo refusal ("This Action is Restricted on Demo Account."). */
 export const DEMO_RESTRICTED_CODE = 1403;
+
+/** The server's `kyc_basic_required` (7203) and `kyc_advanced_required` (7204): the page offers the verification. */
+export const isKycRefusal = (code: number): boolean => code === 7203 || code === 7204;
