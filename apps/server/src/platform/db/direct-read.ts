@@ -1,5 +1,9 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import type { Db } from './database.js';
+import type { Kysely } from 'kysely';
+import type { Tables } from './tables.js';
+
+/** The Kysely instance of database.ts (named here without importing it: database.ts imports this file). */
+type Db = Kysely<Tables>;
 
 const handles = new WeakMap<Db, BetterSqlite3.Database>();
 
