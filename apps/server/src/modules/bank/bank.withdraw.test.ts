@@ -77,6 +77,17 @@ describe('bank withdrawal requests', () => {
     expect((await crypto('100')).body.type).toBe('ok');
   });
 
+  it('crypto and bank requests at the same instant never pass the KYC threshold together (13 of 20 x 150 USDT)', async () => {
+    const trc = await bookAddress(t.app, alice.id, 'USDT', 'TRC20');
+    const crypto = () => call(t.app, 'POST', 'wallet/out', { address_id: trc, amount: '150', pay_password: PAY_PASSWORD }, { token: alice.token });
+    const answers = await Promise.all([
+      ...Array.from({ length: 3 }, crypto),
+      ...Array.from({ length: 17 }, () => withdraw({ card_id: card, amount: '150' })),
+    ]);
+    expect(answers.filter((a) => a.body.type === 'ok')).toHaveLength(13);
+    expect(answers.filter((a) => a.body.type !== 'ok').map((a) => a.body.code)).toEqual(Array.from({ length: 7 }, () => 7204));
+  });
+
   it('holds the daily limit of 50,000 USDT a UTC day, and the next day opens a new one', async () => {
     await approveAdvancedKyc(t.app, alice.id);
     expect((await withdraw({ card_id: card, amount: '30000' })).body.type).toBe('ok');

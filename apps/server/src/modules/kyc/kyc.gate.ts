@@ -44,6 +44,9 @@ export class KycWithdrawGate {
   async check(tx: Tx, userId: number, asset: string, amount: bigint, withdrawnToday: bigint, decimals: number, channel: string): Promise<void> {
     const limit = await this.limitOf(asset, tx);
     if (limit === undefined) return;
+    // Other channels' requests of this user and coin wait here until this transaction ends, and this one waits for
+    // theirs: what they committed is then counted below (each statement reads what is committed by then).
+    if (this.channels.size > 1) await this.repo.takeWithdrawTurn(tx, userId, asset);
     let total = withdrawnToday + amount;
     const dayStart = Date.parse(`${new Date(this.clock.now()).toISOString().slice(0, 10)}T00:00:00Z`);
     for (const [name, withdrawn] of this.channels) {

@@ -8,6 +8,7 @@ import { kycErrors } from './kyc.errors.js';
 import { registerKycRoutes } from './kyc.routes.js';
 import messages from './kyc.messages.json' with { type: 'json' };
 import * as m1 from './migrations/20261125_kyc_1.js';
+import * as m2 from './migrations/20261126_kyc_2.js';
 import { KycService } from './kyc.service.js';
 import { KYC_DOCUMENT } from './kyc.types.js';
 import { kycTables } from './kyc.tables.js';
@@ -20,7 +21,7 @@ export const kycModule = defineModule({
   name: 'kyc',
   needs: { users: usersModule, uploads: uploadsModule, backoffice: backofficeModule },
   tables: kycTables,
-  migrations: { '20261125_kyc_1': m1 },
+  migrations: { '20261125_kyc_1': m1, '20261126_kyc_2': m2 },
   errors: kycErrors,
   messages: defineMessages<keyof typeof messages.en>(messages),
   adminResources: { kyc: ['compliance'], kyc_thresholds: ['compliance'] },

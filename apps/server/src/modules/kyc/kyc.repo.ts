@@ -69,6 +69,11 @@ export function createKycRepo(db: Db) {
       const r = await ex.selectFrom('kyc_withdraw_thresholds').select('daily_atoms').where('asset', '=', asset).executeTakeFirst();
       return r === undefined ? undefined : BigInt(r.daily_atoms);
     },
+    /** Takes the user's turn for the coin: the row stays locked (PostgreSQL) until the transaction ends. */
+    async takeWithdrawTurn(tx: Tx, userId: number, asset: string): Promise<void> {
+      await tx.insertInto('kyc_withdraw_turns').values({ user_id: userId, asset, turns: 1n })
+        .onConflict((oc) => oc.columns(['user_id', 'asset']).doUpdateSet((eb) => ({ turns: eb('kyc_withdraw_turns.turns', '+', 1n) }))).execute();
+    },
     async setThreshold(tx: Tx, asset: string, atoms: bigint, at: number): Promise<void> {
       await tx.insertInto('kyc_withdraw_thresholds').values({ asset, daily_atoms: atoms, updated_at: at })
         .onConflict((oc) => oc.column('asset').doUpdateSet({ daily_atoms: atoms, updated_at: at })).execute();

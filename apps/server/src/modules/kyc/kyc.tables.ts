@@ -42,12 +42,20 @@ export type KycWithdrawThresholdsTable = {
   updated_at: number;
 };
 
+/** Per user and coin: written first by each withdrawal's gate check, so checks of one user and coin take turns. */
+export type KycWithdrawTurnsTable = {
+  user_id: number;
+  asset: string;
+  turns: bigint;
+};
+
 declare module '../../platform/db/tables.js' {
   interface Tables {
     kyc_submissions: KycSubmissionsTable;
     kyc_withdraw_thresholds: KycWithdrawThresholdsTable;
+    kyc_withdraw_turns: KycWithdrawTurnsTable;
   }
 }
 
 /** The tables the kyc module owns. */
-export const kycTables = ['kyc_submissions', 'kyc_withdraw_thresholds'] as const;
+export const kycTables = ['kyc_submissions', 'kyc_withdraw_thresholds', 'kyc_withdraw_turns'] as const;
