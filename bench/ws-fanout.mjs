@@ -14,7 +14,7 @@ const SECONDS = Number(process.argv[3] ?? 10);
 const PROCESSES = Number(process.argv[4] ?? 4);
 const CONNECT_TIMEOUT_MS = 30_000;
 const FRAME_MS = 100;
-const port = 19000 + Math.floor(Math.random() * 500);
+const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : 19000 + Math.floor(Math.random() * 500);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function start(cmd, args, env, readyText, nodeArgs = []) {

@@ -34,7 +34,7 @@ export const line = (name, r) => `${name.padEnd(34)} ${String(Math.round(r.reque
 
 /** The bare Fastify peer in its own process, measured on the same route shape. */
 export async function measurePeer(body) {
-  const port = 17000 + Math.floor(Math.random() * 900);
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + 1 : 17000 + Math.floor(Math.random() * 900);
   const child = spawn(process.execPath, [new URL('./peer.mjs', import.meta.url).pathname, String(port), JSON.stringify(body)], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (d) => { if (String(d).includes('ready')) resolve(); });

@@ -17,7 +17,8 @@ async function admin(sql) {
 
 /** The server on a random port, up and answering; `stop()` ends it and removes its data. */
 export async function startCandor(extraEnv = {}) {
-  const port = 18000 + Math.floor(Math.random() * 1000);
+  // BENCH_PORT fixes the port (engineers sharing a machine each have their own range); otherwise a random one.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : 18000 + Math.floor(Math.random() * 1000);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'candor-bench-'));
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_OUTBOX: '1', LOG_LEVEL: 'warn', MARKET_FEED: 'off', RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_ANON_PER_MINUTE: '100000000', RATE_LIMIT_AUTH_PER_MINUTE: '100000000', NODE_ENV: 'development', ...extraEnv };

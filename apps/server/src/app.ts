@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiRateLimits } from './api-limits.js';
 import type { Config } from './config.js';
 import { modules } from './modules/index.js';
@@ -14,6 +14,7 @@ import { installRequestContext } from './platform/http/context.js';
 import { frameworkErrorAnswerer, installErrorHandling, notFound, type Catalogues } from './platform/http/error-handler.js';
 import { installInputGuard } from './platform/http/input-guard.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
+import { rememberingSerializerCompiler } from './platform/http/serializer.js';
 import { installApiDocs } from './platform/http/openapi.js';
 import { installApiRateLimit } from './platform/http/rate-limits.js';
 import { defaultAppDirs, installStaticApps, type AppDirs } from './platform/http/static-apps.js';
@@ -71,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Bodies are form-encoded or JSON (uploads multipart); plain text is refused with 415.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(rememberingSerializerCompiler);
   installRequestContext(app);
   installErrorHandling(app, catalogues);
   installInputGuard(app);

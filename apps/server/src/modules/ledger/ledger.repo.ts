@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Db, Tx } from '../../platform/db/database.js';
 import { param, prepared, rawStatement } from '../../platform/db/prepared.js';
 import {
@@ -25,8 +25,29 @@ const ROLLBACK = rawStatement('rollback to savepoint ledger_post');
 /** Lines of an entry inserted by one prepared statement each up to this many (a lock has 2, a trade up to 6). */
 const PREPARED_LINES = 8;
 
+/**
+ * PostgreSQL: an entry whose lines are all on one account, in one statement: the entry (unless its ref exists), its
+ * lines and the account's conditional delta (refused when a balance that may not go negative would). Data-modifying
+ * parts of a WITH all run, on one snapshot; the lines and the delta happen only when the entry was inserted.
+ */
+function oneAccountPostSql(lines: number): string {
+  const values = Array.from({ length: lines }, (_, i) => {
+    const at = 9 + i * 4;
+    return `($${at}::bigint, $${at + 1}::text, $${at + 2}::text, $${at + 3}::bigint)`;
+  }).join(', ');
+  return 'with e as (insert into ledger_entries (ref, actor_type, actor_id, reason, created_at) values ($1, $2, $3, $4, $5) '
+    + 'on conflict (ref) do nothing returning id), '
+    + 'd as (update ledger_accounts set available_atoms = available_atoms + $6::bigint, locked_atoms = locked_atoms + $7::bigint '
+    + 'where id = $8 and exists (select 1 from e) '
+    + 'and (allow_negative = 1 or (available_atoms + $6::bigint >= 0 and locked_atoms + $7::bigint >= 0)) returning id), '
+    + 'l as (insert into ledger_lines (entry_id, account_id, asset, bucket, amount_atoms) '
+    + `select e.id, v.account_id, v.asset, v.bucket, v.amount_atoms from e cross join (values ${values}) as v(account_id, asset, bucket, amount_atoms)) `
+    + 'select (select id from e) as entry_id, (select count(*) from d) as applied';
+}
+
 /** SQL of the ledger. Only the ledger service calls it; nothing else writes balances. */
 export function createLedgerRepo() {
+  const oneAccountSql = new Map<number, string>();
   // Every post runs these (compiled once per repository, so per database: platform/db/prepared.ts).
   const insertEntry = prepared((db) => db.insertInto('ledger_entries')
     .values({ ref: param('ref'), actor_type: param('actorType'), actor_id: param('actorId'), reason: param('reason'), created_at: param('now') })
@@ -87,6 +108,22 @@ export function createLedgerRepo() {
     async insertEntry(tx: Tx, e: { ref: string; actor: Actor; reason: string; now: number }): Promise<number | null> {
       const { rows } = await insertEntry(tx, { ref: e.ref, actorType: e.actor.type, actorId: e.actor.id, reason: e.reason, now: e.now });
       return rows[0]?.id ?? null;
+    },
+
+    /**
+     * PostgreSQL only: posts an entry whose lines are all on one account in one round trip (oneAccountPostSql). Answers
+     * the entry's id (null for a repeat of its ref) and whether the delta applied; when it did not, the entry and its
+     * lines were written and the caller must undo them (it throws inside a savepoint).
+     */
+    async postOneAccount(tx: Tx, e: { ref: string; actor: Actor; reason: string; now: number }, accountId: number,
+      delta: { available: bigint; locked: bigint }, lines: { accountId: number; asset: string; bucket: Bucket; amount: bigint }[]): Promise<{ entryId: number | null; applied: boolean }> {
+      let text = oneAccountSql.get(lines.length);
+      if (text === undefined) oneAccountSql.set(lines.length, (text = oneAccountPostSql(lines.length)));
+      const params: unknown[] = [e.ref, e.actor.type, e.actor.id, e.reason, e.now, delta.available, delta.locked, accountId];
+      for (const l of lines) params.push(l.accountId, l.asset, l.bucket, l.amount);
+      const { rows } = await tx.executeQuery<{ entry_id: number | null; applied: number }>(CompiledQuery.raw(text, params));
+      const row = rows[0];
+      return { entryId: row?.entry_id ?? null, applied: Number(row?.applied ?? 0) > 0 };
     },
 
     async entryIdByRef(tx: Executor, ref: string): Promise<number | null> {

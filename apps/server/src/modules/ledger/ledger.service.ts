@@ -1,6 +1,6 @@
 import type { Bus } from '../../platform/bus/bus.js';
 import type { Clock } from '../../platform/clock.js';
-import type { Db, Tx } from '../../platform/db/database.js';
+import { isPostgres, type Db, type Tx } from '../../platform/db/database.js';
 import type { Transactions } from '../../platform/db/transactions.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { BalanceChange } from './ledger.events.js';
@@ -45,8 +45,28 @@ export class LedgerService {
   private readonly touched = new WeakMap<Tx, Map<string, BalanceChange>>();
   /** Account ids by key: an account, once committed, keeps its id for good (accounts are never deleted). */
   private readonly accountIds = new Map<string, number>();
+  /** Transactions whose caller rolls back its own savepoint when a post throws (guarded). */
+  private readonly guardedTx = new WeakSet<Tx>();
+  private readonly postgres: boolean;
 
-  constructor(private readonly db: Db, private readonly clock: Clock, private readonly transactions: Transactions, private readonly bus: Bus) {}
+  constructor(private readonly db: Db, private readonly clock: Clock, private readonly transactions: Transactions, private readonly bus: Bus) {
+    this.postgres = isPostgres(db);
+  }
+
+  /**
+   * Runs `fn` inside the caller's own savepoint of `tx`, which the caller rolls back whenever `fn` throws (spot's group
+   * commit does, per order): the posts in it skip their own savepoint, two statements less each, and a refused post
+   * still leaves no trace because the caller's rollback undoes it. The caller must not catch a post's error inside `fn`
+   * and go on.
+   */
+  async guarded<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
+    this.guardedTx.add(tx);
+    try {
+      return await fn();
+    } finally {
+      this.guardedTx.delete(tx);
+    }
+  }
 
   /** Runs `fn` in one database transaction; callers group their own writes with postings this way. */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
@@ -59,7 +79,7 @@ export class LedgerService {
    */
   async post(tx: Tx, input: PostInput): Promise<PostResult> {
     checkBalanced(input);
-    const result = await this.repo.atomically(tx, () => this.apply(tx, input));
+    const result = this.guardedTx.has(tx) ? await this.apply(tx, input) : await this.repo.atomically(tx, () => this.apply(tx, input));
     if (!result.duplicate) this.touch(tx, input);
     return result;
   }
@@ -108,6 +128,14 @@ export class LedgerService {
   private async apply(tx: Tx, input: PostInput): Promise<PostResult> {
     const now = this.clock.now();
     const reason = input.detail ? `${input.reason} ${input.detail}` : input.reason;
+    const single = this.postgres ? this.oneAccount(input) : null;
+    if (single) {
+      // PostgreSQL, every line on one known account (a lock, an unlock): entry, lines and delta in one round trip.
+      const r = await this.repo.postOneAccount(tx, { ref: input.ref, actor: input.actor, reason, now }, single.accountId, single, single.lines);
+      if (r.entryId === null) return { entryId: (await this.repo.entryIdByRef(tx, input.ref)) ?? 0, duplicate: true };
+      if (!r.applied) throw new AppError('insufficient_balance');
+      return { entryId: r.entryId, duplicate: false };
+    }
     const entryId = await this.repo.insertEntry(tx, { ref: input.ref, actor: input.actor, reason, now });
     if (entryId === null) {
       const existing = await this.repo.entryIdByRef(tx, input.ref);
@@ -135,6 +163,25 @@ export class LedgerService {
     }
     await this.repo.insertLines(tx, entryId, resolved);
     return { entryId, duplicate: false };
+  }
+
+  /** The one account all lines of an entry move, already known (committed), with its net delta; null otherwise. */
+  private oneAccount(input: PostInput): { accountId: number; available: bigint; locked: bigint; lines: { accountId: number; asset: string; bucket: 'available' | 'locked'; amount: bigint }[] } | null {
+    let accountId: number | undefined;
+    let available = 0n;
+    let locked = 0n;
+    const lines: { accountId: number; asset: string; bucket: 'available' | 'locked'; amount: bigint }[] = [];
+    for (const line of input.lines) {
+      const id = this.accountIds.get(accountLabel(line.account));
+      if (id === undefined || (accountId !== undefined && id !== accountId)) return null;
+      accountId = id;
+      const bucket = line.bucket ?? 'available';
+      if (bucket === 'available') available += line.amount;
+      else locked += line.amount;
+      lines.push({ accountId: id, asset: line.account.asset, bucket, amount: line.amount });
+    }
+    if (accountId === undefined || (available === 0n && locked === 0n)) return null;
+    return { accountId, available, locked, lines };
   }
 
   /** Moves an amount from available to locked on one account (an order resting, a withdrawal under review). */

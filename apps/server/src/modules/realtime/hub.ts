@@ -26,6 +26,8 @@ type Pending = { latest: Map<string, string>; streams: Map<string, string[]> };
 export class Hub {
   private readonly clients = new Set<Client>();
   private readonly byChannel = new Map<string, Set<Client>>();
+  /** The clients subscribed to a private channel: the only ones a user's event can be for (most clients only read markets). */
+  private readonly privateListeners = new Set<Client>();
   private pending: Pending = { latest: new Map(), streams: new Map() };
   private readonly privatePending = new Map<number, string[]>();
   private timer: NodeJS.Timeout | null = null;
@@ -50,6 +52,7 @@ export class Hub {
 
   remove(client: Client): void {
     this.clients.delete(client);
+    this.privateListeners.delete(client);
     for (const ch of client.channels) this.byChannel.get(ch)?.delete(client);
     client.channels.clear();
     if (this.clients.size === 0) this.stopTimer();
@@ -65,6 +68,7 @@ export class Hub {
         continue;
       }
       client.channels.add(ch);
+      if (isPrivateChannel(ch)) this.privateListeners.add(client);
       let set = this.byChannel.get(ch);
       if (!set) this.byChannel.set(ch, (set = new Set()));
       set.add(client);
@@ -77,6 +81,7 @@ export class Hub {
       client.channels.delete(ch);
       this.byChannel.get(ch)?.delete(client);
     }
+    if (![...client.channels].some((ch) => isPrivateChannel(ch))) this.privateListeners.delete(client);
   }
 
   hasSubscribers(channel: string): boolean {
@@ -99,12 +104,14 @@ export class Hub {
 
   /** Whether a client of this user listens to one of the private channels (so the event is worth preparing). */
   wantsPrivate(userId: number, channel: PrivateChannel): boolean {
-    for (const c of this.clients) if (c.userId === userId && c.channels.has(channel)) return true;
+    for (const c of this.privateListeners) if (c.userId === userId && c.channels.has(channel)) return true;
     return false;
   }
 
   /** Queues an event of one user's private channel for that user's subscribed clients. */
   publishToUser(userId: number, channel: PrivateChannel, data: unknown): void {
+    // Nobody of this user listens: not even serialised (every order of every user comes through here).
+    if (!this.wantsPrivate(userId, channel)) return;
     const text = JSON.stringify({ ch: channel, data });
     const list = this.privatePending.get(userId);
     if (list) list.push(text);
@@ -135,7 +142,7 @@ export class Hub {
     for (const [channel, list] of streams) collect(channel, list.join(','));
     const privateParts = new Map<Client, string[]>();
     if (privateQueue.size > 0) {
-      for (const c of this.clients) {
+      for (const c of this.privateListeners) {
         const queued = c.userId !== null ? privateQueue.get(c.userId) : undefined;
         if (!queued) continue;
         const wanted = queued.filter((t) => [...c.channels].some((ch) => isPrivateChannel(ch) && t.startsWith(`{"ch":"${ch}"`)));
@@ -185,6 +192,7 @@ export class Hub {
   close(): void {
     this.stopTimer();
     this.clients.clear();
+    this.privateListeners.clear();
     this.byChannel.clear();
   }
 }

@@ -36,6 +36,8 @@ describe('order groups (group commit of a book)', () => {
     committed: async (v) => { log.push(`committed ${v}`); },
     onFailure: () => undefined,
     errorOf: (err) => err,
+    guard: (_tx, fn) => fn(),
+    multiStatement: database.dialect === 'postgres',
   });
   const insert = (tx: Tx, v: number) => sql`insert into t (v) values (${v})`.execute(tx);
   const rows = async () => (await sql<{ v: number }>`select v from t order by v`.execute(raw)).rows.map((r) => Number(r.v));

@@ -4,6 +4,8 @@ import { rawStatement } from '../../platform/db/prepared.js';
 const SAVEPOINT = rawStatement('savepoint spot_order');
 const RELEASE = rawStatement('release savepoint spot_order');
 const ROLLBACK = rawStatement('rollback to savepoint spot_order');
+/** PostgreSQL: the previous order's savepoint released and the next one's taken in one round trip (no parameters). */
+const RELEASE_AND_SAVEPOINT = rawStatement('release savepoint spot_order; savepoint spot_order');
 
 /** One order's work inside its group's transaction; it calls `moved()` once it has changed the engine. */
 export type GroupWork<T> = (tx: Tx, moved: () => void) => Promise<T>;
@@ -19,6 +21,10 @@ export type GroupDeps<T> = {
   onFailure(err: unknown): void;
   /** The error an order's caller sees. */
   errorOf(err: unknown): unknown;
+  /** Runs an order's work knowing its savepoint is rolled back if it throws (the ledger then skips its own). */
+  guard<R>(tx: Tx, fn: () => Promise<R>): Promise<R>;
+  /** Whether the database takes several statements in one round trip (PostgreSQL's simple query). */
+  multiStatement: boolean;
 };
 
 /** At most this many orders share one transaction. */
@@ -54,6 +60,16 @@ export class OrderGroups<T> {
     setImmediate(() => { this.serial(() => this.drain()).catch(this.deps.onFailure); });
   }
 
+  /** Releases the previous order's savepoint and takes the next one: one round trip on PostgreSQL, two on SQLite. */
+  private async takeNext(tx: Tx): Promise<void> {
+    if (this.deps.multiStatement) {
+      await tx.executeQuery(RELEASE_AND_SAVEPOINT);
+      return;
+    }
+    await tx.executeQuery(RELEASE);
+    await tx.executeQuery(SAVEPOINT);
+  }
+
   private async drain(): Promise<void> {
     const group = this.waiting.splice(0, MAX_GROUP);
     if (this.waiting.length > 0) this.schedule();
@@ -63,17 +79,22 @@ export class OrderGroups<T> {
     let engineMoved = false;
     try {
       await this.deps.transaction(async (tx) => {
+        // The savepoint of the next order: none yet, one taken and clean (taken, or rolled back to: ROLLBACK TO keeps
+        // it), or one holding the previous order's work (released before the next is taken). The last order's is never
+        // released: the commit ends it.
+        let savepoint: 'none' | 'clean' | 'used' = 'none';
         for (const w of group) {
+          if (savepoint === 'none') await tx.executeQuery(SAVEPOINT);
+          else if (savepoint === 'used') await this.takeNext(tx);
+          savepoint = 'clean';
           let moved = false;
-          await tx.executeQuery(SAVEPOINT);
           try {
-            const value = await w.work(tx, () => { moved = engineMoved = true; });
-            await tx.executeQuery(RELEASE);
+            const value = await this.deps.guard(tx, () => w.work(tx, () => { moved = engineMoved = true; }));
+            savepoint = 'used';
             done.push({ w, value });
           } catch (err) {
             if (moved) throw err;
             await tx.executeQuery(ROLLBACK);
-            await tx.executeQuery(RELEASE);
             refused.add(w);
             w.reject(this.deps.errorOf(err));
           }

@@ -10,9 +10,16 @@ import type { Book, Mode } from './spot.books.js';
 import { OrderGroups } from './spot.group.js';
 import { lotsToAtoms, notional } from './spot.math.js';
 import { prepareOrder, type PlaceInput, type Prepared } from './spot.prepare.js';
-import type { SpotOrderRow, SpotRepo } from './spot.repo.js';
+import type { OrderResult, SpotOrderRow, SpotRepo } from './spot.repo.js';
 import { settle, spotAccount, type Fees } from './spot.settle.js';
 import { orderOut } from './spot.views.js';
+
+/** Whether an order's row already holds every value of its result. */
+function unchanged(row: SpotOrderRow, next: OrderResult): boolean {
+  return row.filled_atoms === next.filled_atoms && row.quote_filled_atoms === next.quote_filled_atoms && row.fee_atoms === next.fee_atoms
+    && row.locked_atoms === next.locked_atoms && row.status === next.status && row.cancel_reason === next.cancel_reason
+    && row.updated_at === next.updated_at;
+}
 
 type Placed = { row: SpotOrderRow; result: SubmitResult | null; owner: number };
 
@@ -28,6 +35,8 @@ export type PlacementDeps = {
   idempotency?: Idempotency | undefined;
   /** The book as the database holds it again (after a write failed once the engine had moved). */
   rebuild(book: Book): Promise<void>;
+  /** Whether the database takes several statements in one round trip (PostgreSQL). */
+  multiStatement: boolean;
   /** Cancels a resting order the engine already took off the book, unlocking what it held. */
   closeResting(tx: Tx, book: Book, id: number, reason: string, now: number): Promise<SpotOrderRow>;
 };
@@ -85,12 +94,13 @@ export class Placement {
   /** One order's work inside its transaction: the order row, the lock, the engine (then `submitted`), settlement. */
   private async placeWork(tx: Tx, book: Book, p: Prepared, ownerId: number, mode: Mode, submitted: (result: SubmitResult) => void): Promise<SpotOrderRow> {
     const now = this.d.clock.now();
-    const { id } = await this.d.repo.insertOrder(tx, {
+    const inserted = await this.d.repo.insertOrder(tx, {
       user_id: ownerId, mode, symbol: book.market.symbol, side: p.side, type: p.type, tif: p.tif,
       price_atoms: p.priceAtoms, qty_atoms: p.qtyAtoms, budget_atoms: p.budgetAtoms, filled_atoms: 0n,
       quote_filled_atoms: 0n, fee_atoms: 0n, locked_atoms: p.lock, status: 'waiting', cancel_reason: null,
       created_at: now, updated_at: now,
     });
+    const { id } = inserted;
     await this.d.ledger.lock(tx, {
       account: spotAccount(ownerId, p.lockAsset, mode), amount: p.lock, actor: { type: ownerId === 0 || isSimulatedOwner(ownerId) ? 'system' : 'user', id: ownerId },
       reason: 'spot_order', detail: book.market.symbol, ref: `spot:lock:${mode}:${id}`,
@@ -100,7 +110,7 @@ export class Placement {
     });
     const result = book.engine.submit(p.order(id));
     submitted(result);
-    return this.applyResult(tx, book, { id, owner: ownerId, side: p.side, ticks: p.ticks }, p.lock, result, now);
+    return this.applyResult(tx, book, inserted, { id, owner: ownerId, side: p.side, ticks: p.ticks }, p.lock, result, now);
   }
 
   private groupsOf(book: Book): OrderGroups<Placed> {
@@ -120,6 +130,8 @@ export class Placement {
         },
         onFailure: (err) => this.d.log.error({ err, symbol: book.market.symbol, mode: book.mode }, 'spot book not rebuilt'),
         errorOf: (err) => (err instanceof MatchingError ? new AppError('order_failed') : err),
+        guard: (tx, fn) => this.d.ledger.guarded(tx, fn),
+        multiStatement: this.d.multiStatement,
       });
       this.groups.set(book, groups);
     }
@@ -138,7 +150,7 @@ export class Placement {
   }
 
   /** Settles the fills of a submitted order and brings the taker's order row and locked funds up to date; answers the row. */
-  private async applyResult(tx: Tx, book: Book, taker: { id: number; owner: number; side: 'buy' | 'sell'; ticks: number | null }, locked: bigint, result: SubmitResult, now: number): Promise<SpotOrderRow> {
+  private async applyResult(tx: Tx, book: Book, inserted: SpotOrderRow, taker: { id: number; owner: number; side: 'buy' | 'sell'; ticks: number | null }, locked: bigint, result: SubmitResult, now: number): Promise<SpotOrderRow> {
     let base = 0n;
     let quote = 0n;
     let fee = 0n;
@@ -160,14 +172,17 @@ export class Placement {
         actor: { type: 'system', id: 0 }, reason: 'spot_release', detail: book.market.symbol, ref: `spot:release:${book.mode}:${taker.id}`,
       });
     }
-    const row = await this.d.repo.updateOrderReturning(tx, taker.id, {
+    const next: OrderResult = {
       filled_atoms: base, quote_filled_atoms: quote, fee_atoms: fee, locked_atoms: restingNeed,
       // A limit order is completed only when all of it traded; a market order when any of it did (the rest of its
       // quantity or budget comes back, and the reason says why it stopped).
       status: result.resting > 0 ? 'waiting'
         : result.filled > 0 && (result.cancelled === 0 || taker.ticks === null) ? 'completed' : 'cancelled',
       cancel_reason: result.reason, updated_at: now,
-    });
+    };
+    // An order that rests whole, untouched, already stands as inserted: no update that would change nothing.
+    if (unchanged(inserted, next)) return inserted;
+    const row = await this.d.repo.updateOrderReturning(tx, taker.id, next);
     if (!row) fail('spot_order_not_found');
     return row;
   }

@@ -15,13 +15,14 @@ export function createSpotRepo(db: Db) {
   const orderColumns = ['user_id', 'mode', 'symbol', 'side', 'type', 'tif', 'price_atoms', 'qty_atoms', 'budget_atoms', 'filled_atoms',
     'quote_filled_atoms', 'fee_atoms', 'locked_atoms', 'status', 'cancel_reason', 'created_at', 'updated_at'] as const;
   const insertOrder = prepared((q) => q.insertInto('spot_orders')
-    .values(Object.fromEntries(orderColumns.map((c) => [c, param(c)])) as Insertable<SpotOrdersTable>).returning('id'));
+    .values(Object.fromEntries(orderColumns.map((c) => [c, param(c)])) as Insertable<SpotOrdersTable>).returningAll());
   const resultColumns = ['filled_atoms', 'quote_filled_atoms', 'fee_atoms', 'locked_atoms', 'status', 'cancel_reason', 'updated_at'] as const;
   const updateResult = prepared((q) => q.updateTable('spot_orders')
     .set(Object.fromEntries(resultColumns.map((c) => [c, param(c)])) as Updateable<SpotOrdersTable>)
     .where('id', '=', param<number>('id')).returningAll());
   return {
-    async insertOrder(tx: Tx, row: Insertable<SpotOrdersTable>): Promise<{ id: number }> {
+    /** Inserts an order and answers its row as stored. */
+    async insertOrder(tx: Tx, row: Insertable<SpotOrdersTable>): Promise<SpotOrderRow> {
       const args: Record<string, unknown> = {};
       for (const c of orderColumns) args[c] = row[c] ?? null;
       const { rows } = await insertOrder(tx, args);

@@ -1,7 +1,7 @@
 import { isSimulatedOwner, marketBySymbol, type Market, type SpotOrder } from '@candor/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
-import type { Db, Tx } from '../../platform/db/database.js';
+import { isPostgres, type Db, type Tx } from '../../platform/db/database.js';
 import { fail } from '../../platform/http/errors.js';
 import type { Idempotency } from '../../platform/idempotency.js';
 import type { LedgerService } from '../ledger/index.js';
@@ -32,6 +32,7 @@ export class SpotService {
     this.placement = new Placement({
       repo: this.repo, clock, ledger, log, fees, events, idempotency,
       rebuild: (book) => this.rebuild(book),
+      multiStatement: isPostgres(db),
       closeResting: (tx, book, id, reason, now) => this.closeResting(tx, book, id, reason, now),
     });
   }

@@ -2,9 +2,15 @@ import type { PublicUser } from '@candor/shared';
 import { CompiledQuery } from 'kysely';
 import type { SessionUser } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/database.js';
+import { NOT_NOW, directValue } from '../../platform/db/direct-read.js';
 
-/** A live session: its user as the guard sees it and as the user center shows it, read together at one epoch. */
-export type Entry = { user: SessionUser; profile: PublicUser; expiresAt: number; epoch: bigint };
+/**
+ * A live session: its user as the guard sees it and as the user center shows it, read together with the epoch in one
+ * statement (so the entry is exactly the state of that epoch), and its token's hash.
+ */
+export type Entry = { user: SessionUser; profile: PublicUser; expiresAt: number; epoch: bigint; tokenHash: string };
+
+const EPOCH_SQL = 'select n from session_epoch where id = 1';
 
 /**
  * Reads the session epoch (see migration 20261124_9_session_epoch), one query shared by the requests that wait at the
@@ -15,10 +21,22 @@ export class EpochReader {
   private inflight: Promise<bigint> | null = null;
   private queued: Promise<bigint> | null = null;
   private readonly query: CompiledQuery;
+  private readonly direct: (() => unknown) | null;
 
   constructor(private readonly db: Db) {
     // Built and compiled once: the hot path only runs it.
     this.query = db.selectFrom('session_epoch').select('n').where('id', '=', 1).compile();
+    this.direct = directValue(db, EPOCH_SQL);
+  }
+
+  /**
+   * The epoch read at once, synchronously, on SQLite outside a transaction (better-sqlite3 answers the latest committed
+   * state, as a read through Kysely would): null when it cannot (PostgreSQL, a transaction open), then `read()`.
+   */
+  now(): bigint | null {
+    const n = this.direct?.();
+    if (n === undefined || n === NOT_NOW) return null;
+    return typeof n === 'bigint' ? n : BigInt(n as number | string);
   }
 
   read(): Promise<bigint> {
@@ -47,7 +65,7 @@ export class EpochReader {
 }
 
 /**
- * The users of live sessions by token hash, each remembered with the epoch it was read at: an entry answers only
+ * The users of live sessions by token, each remembered with the epoch it was read at: an entry answers only
  * while the epoch has not moved since (any logout, password change, freeze or profile change anywhere moves it),
  * and never past its session's expiry. Bounded: past `limit` the oldest entries go first.
  */
@@ -56,23 +74,23 @@ export class SessionCache {
 
   constructor(private readonly limit = 50_000) {}
 
-  get(tokenHash: string, epoch: bigint, now: number): Entry | null {
-    const e = this.entries.get(tokenHash);
+  get(token: string, epoch: bigint, now: number): Entry | null {
+    const e = this.entries.get(token);
     if (!e) return null;
     if (e.epoch !== epoch || e.expiresAt <= now) {
-      this.entries.delete(tokenHash);
+      this.entries.delete(token);
       return null;
     }
     return e;
   }
 
-  set(tokenHash: string, entry: Entry): void {
-    this.entries.delete(tokenHash);
+  set(token: string, entry: Entry): void {
+    this.entries.delete(token);
     if (this.entries.size >= this.limit) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(tokenHash, entry);
+    this.entries.set(token, entry);
   }
 
   get size(): number {

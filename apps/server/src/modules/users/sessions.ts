@@ -40,19 +40,26 @@ export class SessionStore implements SessionResolver {
   }
 
   async resolve(token: string): Promise<SessionUser | null> {
-    const tokenHash = hashToken(token);
-    // The epoch is read before the session: an entry is never newer than the epoch it is filed under.
-    const epoch = await this.epoch.read();
+    // The epoch is read before the session: an entry answers only while the epoch it was read at is still current.
+    // On SQLite outside a transaction it is read synchronously (no query building, no promise); otherwise one read
+    // through Kysely, shared by the requests waiting at the same moment.
+    const epoch = this.epoch.now() ?? await this.epoch.read();
     const now = this.clock.now();
-    const cached = this.cache.get(tokenHash, epoch, now);
+    // Keyed by the token itself: a hit needs no hash (the entry keeps it for the last-seen write).
+    const cached = this.cache.get(token, epoch, now);
     if (cached) {
-      await this.touch(tokenHash, now);
+      const touched = this.touch(cached.tokenHash, now);
+      if (touched) await touched;
       return cached.user;
     }
+    const tokenHash = hashToken(token);
+    // The session, its user and the epoch in one statement, so the entry is filed under the epoch of exactly the state
+    // it was read from (an epoch read before it may be older: the entry then waits for the next one).
     const row = await this.db.selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .select(['users.id', 'users.kind', 'users.username', 'users.email', 'users.area_code', 'users.phone',
         'users.status', 'users.lang', 'users.invite_code', 'users.fund_password_hash', 'users.created_at', 'sessions.expires_at'])
+      .select((eb) => eb.selectFrom('session_epoch').select('n').where('id', '=', 1).as('epoch'))
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.revoked_at', 'is', null)
       .where('sessions.expires_at', '>', now)
@@ -66,19 +73,24 @@ export class SessionStore implements SessionResolver {
       id: row.id, kind: row.kind, username: row.username, email: row.email, area_code: row.area_code, phone: row.phone,
       invite_code: row.invite_code, lang: row.lang, has_fund_password: row.fund_password_hash !== null, created_at: row.created_at,
     });
-    this.cache.set(tokenHash, { user, profile, expiresAt: row.expires_at, epoch });
+    const rowEpoch = row.epoch === null || row.epoch === undefined ? -1n : BigInt(row.epoch);
+    this.cache.set(token, { user, profile, expiresAt: row.expires_at, epoch: rowEpoch, tokenHash });
     this.profiles.set(user, profile);
-    await this.touch(tokenHash, now);
+    const touched = this.touch(tokenHash, now);
+    if (touched) await touched;
     return user;
   }
 
-  /** Writes when a session was last seen, at most once a minute per session and node (the epoch does not move for it). */
-  private async touch(tokenHash: string, now: number): Promise<void> {
+  /**
+   * Writes when a session was last seen, at most once a minute per session and node (the epoch does not move for it);
+   * undefined when there is nothing to write.
+   */
+  private touch(tokenHash: string, now: number): Promise<unknown> | undefined {
     const last = this.seen.get(tokenHash);
-    if (last !== undefined && now - last < LAST_SEEN_EVERY_MS) return;
+    if (last !== undefined && now - last < LAST_SEEN_EVERY_MS) return undefined;
     if (this.seen.size >= 50_000) this.seen.clear();
     this.seen.set(tokenHash, now);
-    await this.db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
+    return this.db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
   }
 
   /** The user's live sessions, most recently seen first, the caller's own marked. */

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../../config.js';
 import { BigintColumnsPlugin } from './bigint-plugin.js';
+import { noteSqliteHandle } from './direct-read.js';
 import { withStatementCache } from './statement-cache.js';
 import type { Tables } from './tables.js';
 
@@ -17,6 +18,9 @@ export type Database = {
   dialect: Dialect;
   close(): Promise<void>;
 };
+
+/** Whether a Kysely instance (or transaction) runs on PostgreSQL. */
+export const isPostgres = (db: Db | Tx): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 // PostgreSQL's int8 and numeric come back as strings; read int8 as bigint so both dialects agree.
 pg.types.setTypeParser(20, (v: string) => BigInt(v));
@@ -42,5 +46,6 @@ export function openDatabase(config: Config['database']): Database {
   // Every integer comes back as bigint; the plugin turns the ones that are not money into numbers.
   sqlite.defaultSafeIntegers(true);
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new BigintColumnsPlugin()] });
+  noteSqliteHandle(db, sqlite);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -19,9 +19,11 @@ export function langOf(request: FastifyRequest): Lang {
 export function installRequestContext(app: FastifyInstance): void {
   app.decorateRequest('lang', 'en');
   app.decorateRequest('demo', false);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook, not an async one: no promise per request for work that never waits.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = langOf(request);
     const demo = request.headers['x-demo'];
     request.demo = (Array.isArray(demo) ? demo[0] : demo) === '1';
+    done();
   });
 }

@@ -19,12 +19,12 @@ export function hasNul(value: unknown, depth = 0): boolean {
  * carries one is refused as unreadable before schemas and handlers see it.
  */
 export function installInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     // A request with no body at all (no content type) is an empty form: a route whose fields are all optional accepts
     // it, and one with required fields names the missing field instead of "body". A body of another kind the route
     // does not read (multipart to a form route) stays refused.
     const noBody = request.body === undefined && request.headers['content-type'] === undefined;
     if (noBody && request.routeOptions.schema?.body !== undefined) request.body = {};
-    if (hasNul(request.query) || hasNul(request.params) || hasNul(request.body)) throw new AppError('invalid_request');
+    done(hasNul(request.query) || hasNul(request.params) || hasNul(request.body) ? new AppError('invalid_request') : undefined);
   });
 }

@@ -44,6 +44,9 @@ export async function installApiRateLimit(api: FastifyInstance, w: RateLimitWiri
     },
     max: (_request, key) => key.startsWith(AUTH) ? w.limits.authPerAddress : key.startsWith(ADDRESS) ? w.limits.perAddress : w.limits.perAccount,
     allowList: (request) => isUpgrade(request),
+    // No x-ratelimit-* headers on calls within the budget (nothing reads them; three headers less on every answer);
+    // a refused call still carries them with Retry-After.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_request, ctx) => Object.assign(new Error('rate limited'), { statusCode: ctx.statusCode }),
   });
 }
