@@ -38,7 +38,8 @@ export default defineConfig({
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     url: `${baseURL}/api/area_code`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The build is done before; starting the server takes seconds, but minutes on a heavily loaded machine.
+    timeout: 180_000,
     stdout: 'pipe',
   },
 });
