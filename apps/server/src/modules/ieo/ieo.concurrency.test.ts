@@ -84,8 +84,11 @@ describe('IEO settlement with two server processes on one database', () => {
     const apps = [okData(await apply(one, users[0] as User, { id: p.id, amount: '100' })), okData(await apply(two, users[1] as User, { id: p.id, amount: '50' }))];
     // Both processes run the due jobs (the scheduler lets one claim each period); on PostgreSQL both also run the
     // settlement itself at once, which its conditional claims keep to one (SQLite's file lock serialises writers anyway).
-    const both = () => Promise.all([one.platform.jobs.runDue(), two.platform.jobs.runDue(),
-      ...(dialectUnderTest === 'postgres' ? [one.services.ieo.settlement.run(), two.services.ieo.settlement.run()] : [])]);
+    // On SQLite both apps share this one Node process and better-sqlite3 blocks it while waiting for the file lock, so
+    // their runs go one after the other there (two real processes would each wait their turn).
+    const both = async () => dialectUnderTest === 'postgres'
+      ? Promise.all([one.platform.jobs.runDue(), two.platform.jobs.runDue(), one.services.ieo.settlement.run(), two.services.ieo.settlement.run()])
+      : [await one.platform.jobs.runDue(), await two.platform.jobs.runDue()];
     shared.clock.advance(DAY);
     await both();
     okData(await pay(one, users[0] as User, apps[0]?.id ?? 0));
