@@ -2,7 +2,7 @@ import { C2C_PAYMENT_WINDOWS, COINS, tryParseAmount, type C2cAd, type C2cMerchan
 import { fail } from '../../platform/http/errors.js';
 import { DAY_MS, type C2cDeps } from './c2c.deps.js';
 import type { AdFilter, AdRow, MerchantRow } from './c2c.repo.js';
-import { adOut, cardOut, idsOf } from './c2c.views.js';
+import { adOut, cardOut, fiatAtoms, idsOf } from './c2c.views.js';
 
 export type AdInput = {
   side?: 'buy' | 'sell' | undefined; coin?: string | undefined; fiat?: string | undefined; price_type?: 'fixed' | 'float' | undefined;
@@ -13,9 +13,9 @@ export type AdInput = {
 type Page = { page: number; limit: number };
 
 const invalid = (field: string): never => fail('c2c_field_invalid', { field });
-const positive = (text: string | undefined, field: string, fallback: bigint | null, places = 8): bigint => {
+const positive = (text: string | undefined, field: string, fallback: bigint | null, fiat = false): bigint => {
   if (text === undefined || text.trim() === '') return fallback ?? invalid(field);
-  const a = tryParseAmount(text.trim(), places);
+  const a = fiat ? fiatAtoms(text.trim()) : tryParseAmount(text.trim(), 8);
   return a !== null && a > 0n ? a : invalid(field);
 };
 /** The fiat currencies ads may use: ISO-like three-letter codes. */
@@ -101,7 +101,7 @@ export class C2cAds {
     let fixed: bigint | null = null;
     let margin: number | null = null;
     if (priceType === 'fixed') {
-      fixed = positive(f.fixed_price, 'fixed_price', base?.fixed_price_atoms ?? null, 2);
+      fixed = positive(f.fixed_price, 'fixed_price', base?.fixed_price_atoms ?? null, true);
     } else {
       const text = f.margin?.trim() ?? (base?.margin_bps !== null && base?.margin_bps !== undefined ? (base.margin_bps / 100).toString() : '0');
       if (!/^-?\d{1,2}(\.\d{1,2})?$/.test(text)) invalid('margin');
@@ -109,8 +109,8 @@ export class C2cAds {
       if (margin < -2_000 || margin > 2_000) invalid('margin');
       if ((await this.d.pricing.fiatPerUsdt(fiat)) === null) invalid('fiat');
     }
-    const min = positive(f.min_amount, 'min_amount', base?.min_atoms ?? null, 2);
-    const max = positive(f.max_amount, 'max_amount', base?.max_atoms ?? null, 2);
+    const min = positive(f.min_amount, 'min_amount', base?.min_atoms ?? null, true);
+    const max = positive(f.max_amount, 'max_amount', base?.max_atoms ?? null, true);
     if (max < min) invalid('max_amount');
     const available = positive(f.available, 'available', base?.available_atoms ?? null);
     const raw = f.payment_method_ids;

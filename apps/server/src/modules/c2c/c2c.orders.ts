@@ -4,7 +4,7 @@ import { AppError, fail } from '../../platform/http/errors.js';
 import { platformAccount, userAccount, type Actor } from '../ledger/index.js';
 import { startOfUtcDay, type C2cDeps } from './c2c.deps.js';
 import type { OrderRow } from './c2c.repo.js';
-import { fiatText, idsOf, orderOut, roleOf } from './c2c.views.js';
+import { fiatAtoms, fiatText, idsOf, orderOut, roleOf } from './c2c.views.js';
 
 export type OrderInput = {
   id: number; amount?: string | undefined; quantity?: string | undefined; payment_method_id?: number | undefined;
@@ -66,7 +66,7 @@ export class C2cOrders {
   /** The fiat amount (cents) and the coins (8 places) of an order: from the amount, or from the quantity. */
   private sizeOf(input: OrderInput, price: bigint): { amount: bigint; quantity: bigint } {
     if (input.amount?.trim()) {
-      const amount = tryParseAmount(input.amount.trim(), 2) ?? fail('c2c_amount_invalid');
+      const amount = fiatAtoms(input.amount.trim()) ?? fail('c2c_amount_invalid');
       const quantity = mulDiv(amount, ONE, price, 'floor');
       if (amount <= 0n || quantity <= 0n) fail('c2c_amount_invalid');
       return { amount, quantity };

@@ -1,4 +1,4 @@
-import { C2C_STATUS_WORDS, formatAmount, type C2cAd, type C2cAdminMerchant, type C2cAdminOrder, type C2cChatMessage, type C2cMerchantCard, type C2cOrder, type C2cOrderStatus, type C2cPayMethod } from '@candor/shared';
+import { C2C_STATUS_WORDS, formatAmount, tryParseAmount, type C2cAd, type C2cAdminMerchant, type C2cAdminOrder, type C2cChatMessage, type C2cMerchantCard, type C2cOrder, type C2cOrderStatus, type C2cPayMethod } from '@candor/shared';
 import type { AdRow, MerchantRow, MerchantStats, MessageRow, OrderRow, PayMethodRow } from './c2c.repo.js';
 
 export const atoms = (v: bigint): string => formatAmount(v, 8);
@@ -7,6 +7,11 @@ export const fiatText = (v: bigint): string => {
   const s = formatAmount(v, 8);
   const [whole, frac = ''] = s.split('.');
   return `${whole}.${frac.padEnd(2, '0')}`;
+};
+/** A fiat amount as sent: at most two places, in atoms of 8; null when not one. */
+export const fiatAtoms = (text: string): bigint | null => {
+  const a = tryParseAmount(text, 8);
+  return a !== null && a % 1_000_000n === 0n ? a : null;
 };
 export const statusOf = (n: number): C2cOrderStatus => (n >= 1 && n <= 5 ? n : 1) as C2cOrderStatus;
 export const idsOf = (text: string): number[] => text.split(',').filter((s) => /^\d+$/.test(s)).map(Number);
