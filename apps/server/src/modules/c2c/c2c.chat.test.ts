@@ -4,7 +4,8 @@ import { adminOfRole, dataOf, expectError, superadmin } from '../../test/admin.j
 import { call } from '../../test/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { image, postUpload } from '../uploads/uploads.testkit.js';
-import { activeMerchant, kycUser, publishAd, type TestMerchant, type TestUser } from './c2c.testkit.js';
+import { publishAd, type TestMerchant, type TestUser } from './c2c.testkit.js';
+import { activeMerchant, kycUser } from '../../test/c2c.js';
 
 type Msg = { op: string; events?: { ch: string; data: Record<string, unknown> }[]; [k: string]: unknown };
 type Chat = { id: number; from: string; mine: boolean; kind: string; text: string | null; image_id: number | null };

@@ -3,7 +3,8 @@ import { dataOf, expectError } from '../../test/admin.js';
 import { call } from '../../test/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { ledgerProblems } from '../ledger/ledger.testkit.js';
-import { activeMerchant, escrowOf, fundingOf, kycUser, publishAd, u, type TestMerchant, type TestUser } from './c2c.testkit.js';
+import { escrowOf, fundingOf, publishAd, u, type TestMerchant, type TestUser } from './c2c.testkit.js';
+import { activeMerchant, kycUser } from '../../test/c2c.js';
 
 type Order = { id: number; status: number; status_word: string; role: string; side: string; actions: string[]; amount: string; quantity: string; deadline: number; payment_info: string | null; cancel_reason: string | null; counterparty: string; merchant_nickname: string };
 

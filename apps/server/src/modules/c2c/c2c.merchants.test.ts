@@ -4,7 +4,8 @@ import { adminOfRole, dataOf, expectError, superadmin, type SignedIn } from '../
 import { call } from '../../test/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { ledgerProblems } from '../ledger/ledger.testkit.js';
-import { activeMerchant, fundingOf, kycUser, publishAd, u } from './c2c.testkit.js';
+import { fundingOf, publishAd, u } from './c2c.testkit.js';
+import { activeMerchant, kycUser } from '../../test/c2c.js';
 
 type Me = { status: string | null; id: number | null; bond: string; bond_required: string; kyc_advanced: boolean };
 type Ad = { id: number; price: string | null; side: string; user_side: string; available: string; merchant: { nickname: string }; payment_methods: { id: number }[] };
