@@ -107,6 +107,18 @@ describe('an order on a sell ad: the merchant\'s coins in escrow at once, pay, r
     expect(await escrowOf(t.app)).toBe(0n);
   });
 
+  it('an Idempotency-Key answers the same order once; a merchant short of coins is named', async () => {
+    const key = { headers: { 'idempotency-key': 'c2c-order-1' } };
+    const first = dataOf(await call<Order>(t.app, 'POST', 'ctc/order/add', { id: adId, amount: '40' }, { token: buyer.token, ...key }));
+    const again = dataOf(await call<Order>(t.app, 'POST', 'ctc/order/add', { id: adId, amount: '40' }, { token: buyer.token, ...key }));
+    expect(again.id).toBe(first.id);
+    expect(await escrowOf(t.app)).toBe(u('40'));
+    const poor = await activeMerchant(t.app, 'Poor', { USDT: '0' });
+    const poorAd = await publishAd(t.app, poor);
+    expectError(await add({ id: poorAd, amount: '10' }), 409, 8726, "The merchant's balance is insufficient for this order.");
+    expect(dataOf(await call<{ available: string }>(t.app, 'GET', `ctc/product/info?id=${poorAd}`)).available).toBe('5000');
+  });
+
   it('pauses a buyer for the rest of the UTC day after three cancels', async () => {
     for (let i = 0; i < 3; i++) {
       const o = dataOf(await add({ id: adId, amount: '10' }));
