@@ -48,7 +48,7 @@ export const c2cModule = defineModule({
     });
   },
   routes: (api, { self, needs }) => registerC2cRoutes(api, { c2c: self, uploads: needs.uploads, sessions: needs.users.sessions }),
-  adminRoutes: (api, { self, needs }) => registerC2cAdminRoutes(api, { desk: self.desk, admin: needs.backoffice }),
+  adminRoutes: (api, { self, needs }) => registerC2cAdminRoutes(api, { desk: self.desk, payKinds: self.payKinds, admin: needs.backoffice }),
   jobs: ({ self }) => [
     { name: 'c2c.deadline', schedule: { every: 10_000 }, run: async ({ now }) => `${await self.expireDue(now)} orders cancelled at their deadline` },
   ],

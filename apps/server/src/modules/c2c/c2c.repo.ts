@@ -31,6 +31,22 @@ export function createC2cRepo(db: Db) {
     payKinds(): Promise<PayKindRow[]> {
       return db.selectFrom('c2c_pay_kinds').selectAll().where('enabled', '=', 1).orderBy('sort').execute();
     },
+    allPayKinds(): Promise<PayKindRow[]> {
+      return db.selectFrom('c2c_pay_kinds').selectAll().orderBy('sort').execute();
+    },
+    payKind(code: string): Promise<PayKindRow | undefined> {
+      return db.selectFrom('c2c_pay_kinds').selectAll().where('code', '=', code).executeTakeFirst();
+    },
+    /** Adds a kind last in the lists; answers false when the code is taken (the primary key decides under a race). */
+    async addPayKind(k: { code: string; name: string; kind: 'bank' | 'ewallet' }): Promise<boolean> {
+      const last = await db.selectFrom('c2c_pay_kinds').select((e) => e.fn.max('sort').as('sort')).executeTakeFirst();
+      const r = await db.insertInto('c2c_pay_kinds').values({ ...k, enabled: 1, sort: Number(last?.sort ?? 0) + 1 })
+        .onConflict((c) => c.column('code').doNothing()).executeTakeFirst();
+      return Number(r.numInsertedOrUpdatedRows ?? 0n) === 1;
+    },
+    async setPayKindEnabled(code: string, enabled: boolean): Promise<void> {
+      await db.updateTable('c2c_pay_kinds').set({ enabled: enabled ? 1 : 0 }).where('code', '=', code).execute();
+    },
 
     merchantOfUser(userId: number, ex: Executor = db): Promise<MerchantRow | undefined> {
       return ex.selectFrom('c2c_merchants').selectAll().where('user_id', '=', userId).executeTakeFirst();
