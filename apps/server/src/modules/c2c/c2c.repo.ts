@@ -152,6 +152,11 @@ export function createC2cRepo(db: Db) {
     insertOrder(tx: Tx, row: Insertable<C2cOrdersTable>): Promise<OrderRow> {
       return tx.insertInto('c2c_orders').values(row).returningAll().executeTakeFirstOrThrow();
     },
+    /** Orders a sample merchant has to act on: paid (it sells) or open (it buys), the last change before `before`. */
+    sampleWork(owners: readonly number[], before: number): Promise<OrderRow[]> {
+      return db.selectFrom('c2c_orders').selectAll().where('merchant_user_id', 'in', [...owners]).where('status', 'in', [1, 2])
+        .where('updated_at', '<=', before).orderBy('id').limit(200).execute();
+    },
     order(id: number, ex: Executor = db): Promise<OrderRow | undefined> {
       return ex.selectFrom('c2c_orders').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -7,6 +7,7 @@ import { C2cFlow } from './c2c.flow.js';
 import { C2cMerchants } from './c2c.merchants.js';
 import { C2cOrders } from './c2c.orders.js';
 import { C2cPayKinds } from './c2c.paykinds.js';
+import { C2cSamples } from './c2c.samples.js';
 
 /** The C2C module's service: the market's ads, merchants, orders and their moves, the chat, and the back office's desk. */
 export class C2cService {
@@ -17,6 +18,7 @@ export class C2cService {
   readonly chat: C2cChat;
   readonly desk: C2cDesk;
   readonly payKinds: C2cPayKinds;
+  readonly samples: C2cSamples;
 
   constructor(readonly deps: C2cDeps) {
     this.ads = new C2cAds(deps);
@@ -26,6 +28,7 @@ export class C2cService {
     this.chat = new C2cChat(deps, this.orders);
     this.desk = new C2cDesk(deps, this.ads, this.flow);
     this.payKinds = new C2cPayKinds(deps);
+    this.samples = new C2cSamples(deps, this.merchants, this.ads, this.flow);
   }
 
   /** Sends the user's events to the realtime hub (the manifest wires it once the hub exists). */
