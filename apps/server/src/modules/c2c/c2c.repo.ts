@@ -154,8 +154,12 @@ export function createC2cRepo(db: Db) {
     },
     /** Orders a sample merchant has to act on: paid (it sells) or open (it buys), the last change before `before`. */
     sampleWork(owners: readonly number[], before: number): Promise<OrderRow[]> {
-      return db.selectFrom('c2c_orders').selectAll().where('merchant_user_id', 'in', [...owners]).where('status', 'in', [1, 2])
-        .where('updated_at', '<=', before).orderBy('id').limit(200).execute();
+      return db.selectFrom('c2c_orders').selectAll().where('merchant_user_id', 'in', [...owners]).where('updated_at', '<=', before)
+        .where((e) => e.or([
+          e.and([e('status', '=', 2), e('seller_id', '=', e.ref('merchant_user_id'))]),
+          e.and([e('status', '=', 1), e('buyer_id', '=', e.ref('merchant_user_id'))]),
+        ]))
+        .orderBy('id').limit(200).execute();
     },
     order(id: number, ex: Executor = db): Promise<OrderRow | undefined> {
       return ex.selectFrom('c2c_orders').selectAll().where('id', '=', id).executeTakeFirst();

@@ -51,12 +51,16 @@ describe('sample merchants of a trial install', { timeout: 120_000 }, () => {
     const user = await kycUser(t.app, 'basic', { USDT: '500' });
     const sell = (await market('buy', 'USD'))[0];
     const bought = await c2c.orders.add(user.id, { id: sell?.id ?? 0, amount: '100', payment_method_id: sell?.payment_methods[0]?.id }, undefined);
+    const unpaid = await c2c.orders.add(user.id, { id: sell?.id ?? 0, amount: '20', payment_method_id: sell?.payment_methods[0]?.id }, undefined);
     await c2c.flow.pay(user.id, bought.id, undefined);
     expect(await c2c.samples.act()).toBe(0);
     t.clock.advance(SAMPLE_DELAY_MS);
     expect(await c2c.samples.act()).toBe(1);
     expect(await c2c.samples.act()).toBe(0);
     expect((await c2c.orders.info(user.id, bought.id)).status).toBe(3);
+    // An order the user has not paid is never released by the sample merchant.
+    expect((await c2c.orders.info(user.id, unpaid.id)).status).toBe(1);
+    await c2c.flow.cancel(user.id, unpaid.id);
     expect(await fundingOf(t.app, user.id)).toEqual({ available: u('600'), locked: 0n });
 
     // The user sells to the sample merchant's buy ad; it marks paid after the delay; the user releases.

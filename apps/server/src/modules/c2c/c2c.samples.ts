@@ -1,5 +1,6 @@
 import { SIMULATED_OWNER_BASE } from '@candor/shared';
 import { isTrialInstall, type Config } from '../../config.js';
+import { AppError } from '../../platform/http/errors.js';
 import { platformAccount, userAccount } from '../ledger/index.js';
 import type { C2cAds } from './c2c.ads.js';
 import type { C2cDeps } from './c2c.deps.js';
@@ -92,8 +93,9 @@ export class C2cSamples {
         else if (o.status === PAYING && o.buyer_id === o.merchant_user_id && now <= o.deadline_at) await this.flow.pay(o.buyer_id, o.id, undefined);
         else continue;
         moved++;
-      } catch {
-        // The user cancelled or appealed meanwhile: the conditional move refused; nothing to do.
+      } catch (error) {
+        // The user cancelled or appealed meanwhile: the conditional move refused; nothing to do. Anything else fails the run.
+        if (!(error instanceof AppError)) throw error;
       }
     }
     return moved;
