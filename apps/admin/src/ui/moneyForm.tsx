@@ -55,7 +55,7 @@ export function MoneyFormCard<F extends { amount: string; note: string }>({ spec
     <Stack spacing={1.5} data-testid={spec.testId}>
       <Typography variant="h6" component="h2">{spec.title}</Typography>
       <Typography variant="body2" color="text.secondary">{spec.description}</Typography>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
         {spec.fields(f, setF)}
         <TextField size="small" label="Note" value={f.note} onChange={(e) => setF({ ...f, note: e.target.value })} sx={{ minWidth: 220 }} />
         <Button variant="contained" disabled={busy} onClick={() => void submit()} data-testid={spec.button.testId}>{spec.button.label}</Button>
