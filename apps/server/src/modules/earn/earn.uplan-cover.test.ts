@@ -5,6 +5,7 @@ import { moneyTestApp } from '../../test/fixtures.js';
 import type { TestApp } from '../../test/harness.js';
 import { userAccount } from '../ledger/index.js';
 import { BID, placeOrder } from '../spot/spot.testkit.js';
+import { exchange, feedPrices, getQuote, okData } from '../swap/swap.testkit.js';
 import { fundEarn, funding, fundUser, reservedMismatch, trustMismatch } from './earn.testkit.js';
 
 const uplanOf = (t: TestApp, userId: number) =>
@@ -46,6 +47,17 @@ describe('U plan: money comes back when a trade needs it', () => {
     expect((await uplanOf(t, user.id)).balance_atoms).toBe(p('750'));
     expect(await funding(t.app, user.id)).toEqual({ available: 0n, locked: 0n });
     expect(await trustMismatch(t.app, user.id)).toBeNull();
+  });
+
+  it('a swap of USDT takes what is missing from the U plan, in the swap\'s own transaction', async () => {
+    await t.app.services.swap.fundLiquidity();
+    await feedPrices(t.app, t.clock.now(), { BTC: '96000' });
+    const q = okData(await getQuote(t.app, user, { from: 'USDT', to: 'BTC' }));
+    okData(await exchange(t.app, user, { quote_id: q.quote_id, amount: '960', idempotency_key: 'uplan-swap-1' }));
+    expect(await funding(t.app, user.id)).toEqual({ available: 0n, locked: 0n });
+    expect((await uplanOf(t, user.id)).balance_atoms).toBe(p('40'));
+    expect(await trustMismatch(t.app, user.id)).toBeNull();
+    expect(await reservedMismatch(t.app)).toEqual([]);
   });
 
   it('10 buys and 10 transfers at once against 1,000 in the U plan: exactly ten fit, nothing comes back twice', async () => {

@@ -1,4 +1,4 @@
-import { formatAmount as exact, tryParseAmount, type TrustOrder, type TrustProduct } from '@candor/shared';
+import type { TrustOrder, TrustProduct } from '@candor/shared';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../ui/format';
 import { ErrorState, Loading } from '../../../ui/States';
@@ -6,27 +6,20 @@ import { toast } from '../../../ui/toast';
 import { AmountAgreement, useAmountForm } from '../components/AmountForm';
 import { ClosedNote } from '../components/HonestCard';
 import styles from '../components/earn.module.css';
+import { isPositive, roomLeft } from '../model/amount';
 import { useAddToOrder, useTrustProduct } from './queries';
-
-const atoms = (v: string): bigint => tryParseAmount(v) ?? 0n;
-
-/** How much more the order may take: the product's maximum per order less its principal (never below zero). */
-export const roomLeft = (order: TrustOrder, product: TrustProduct): string => {
-  const room = atoms(product.max_amount) - atoms(order.principal);
-  return exact(room > 0n ? room : 0n);
-};
 
 function AddForm({ order, product, onDone }: { order: TrustOrder; product: TrustProduct; onDone: () => void }) {
   const { t } = useTranslation('earn');
   const add = useAddToOrder();
   const coin = order.coin;
   const money = (v: string) => `${formatAmount(v, coin)} ${coin}`;
-  const room = roomLeft(order, product);
+  const room = roomLeft(product.max_amount, order.principal);
   const form = useAmountForm(coin, { min: '0.00000001', max: room, quotaLeft: product.quota_left }, {
     agreement: false,
     message: (e) => (e.key === 'above_max' ? t('form.above_room', { max: money(e.max) }) : null),
   });
-  const full = atoms(room) <= 0n;
+  const full = !isPositive(room);
   const send = (): void => {
     const key = form.press(`add|${order.id}`);
     if (key === null || full || !product.open) return;
