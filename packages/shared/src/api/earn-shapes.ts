@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EARN_CLOSED_REASONS, EARN_KINDS, MINING_STATUSES, QUANTIFY_STATUSES, TRUST_STATUSES, TRUST_TABS } from './earn-states.js';
+import { EARN_CLOSED_REASONS, MINING_STATUSES, QUANTIFY_STATUSES, TRUST_STATUSES, TRUST_TABS } from './earn-states.js';
 
 /**
  * The shapes of the earn contract (issue #15): trust (lock-up) products, the U plan, quantify plans and mining
