@@ -28,6 +28,8 @@ const allowed: Record<string, (typeof ROLES)[number][]> = {
   'admin/earn/holdings': ['support', 'finance', 'operator'],
   'admin/loans': ['finance'],
   'admin/loans/products': ['finance', 'operator'],
+  'admin/support/conversations': ['support'],
+  'admin/support/faq': ['support', 'operator'],
 };
 
 describe('admin roles, staff management, outbox and audit log', () => {
@@ -56,6 +58,9 @@ describe('admin roles, staff management, outbox and audit log', () => {
     // Loans: the loan account, applications and overdue list are finance's; products finance's and the operator's.
     expected['finance']?.push('loans', 'loan_products');
     expected['operator']?.push('loan_products');
+    // Support: the chat inbox is support's; the FAQ editor support's and the operator's.
+    expected['support']?.push('support_chat', 'support_faq');
+    expected['operator']?.push('support_faq');
     for (const role of ROLES) {
       const token = staff[role]?.token as string;
       const me = dataOf(await get<Me>('admin/me', token));
