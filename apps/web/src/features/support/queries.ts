@@ -38,11 +38,19 @@ export function useFaqArticle(id: number | null) {
 /** The user's open conversation (made on first visit), kept current by the live `support` channel. */
 export function useOpenConversation() {
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: OPEN_KEY, queryFn: () => api.post('support/conversations') });
+  const query = useQuery({
+    queryKey: OPEN_KEY,
+    queryFn: async () => {
+      const c = await api.post('support/conversations');
+      // Fetching it read the agent's answers: the badge counts again.
+      void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
+      return c;
+    },
+  });
   useChannel('support', (e: SupportEvent) => {
     queryClient.setQueryData<ConversationDetail>(OPEN_KEY, (c) => applyEvent(c, e));
     // Shown on screen: read now (the server marks it read when the conversation is fetched).
-    void api.get(`support/conversations/${e.conversation_id}`, undefined, { silent: true }).then(() => queryClient.setQueryData(UNREAD_KEY, { count: 0 }));
+    void api.get(`support/conversations/${e.conversation_id}`, undefined, { silent: true }).then(() => queryClient.invalidateQueries({ queryKey: UNREAD_KEY }));
   });
   return query;
 }
