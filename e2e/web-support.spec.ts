@@ -75,6 +75,8 @@ test('the user opens the chat and writes; an agent takes it and answers; the use
   await expect(agent.getByTestId('support-account')).toContainText(email);
   await agent.getByRole('button', { name: 'Take' }).click();
   await expect(agent.getByTestId('support-state')).toHaveText('taken by support_e2e');
+  await expect(agent.getByRole('tab', { name: 'Mine' })).toHaveAttribute('aria-selected', 'true');
+  await expect(agent.getByTestId('support-inbox-row').filter({ hasText: email })).toHaveCount(1);
   await agent.getByLabel('Answer').fill('We are checking your transfer now.');
   await agent.getByRole('button', { name: 'Send' }).click();
   await expect(agent.getByTestId('agent-view-agent-message')).toContainText('We are checking your transfer now.');
@@ -99,4 +101,12 @@ test('an answer given while the user is elsewhere shows as an unread badge on Me
   await page.goto('/pages/profile/index');
   await expect(page.getByTestId('me')).toBeVisible();
   await expect(page.getByTestId('support-unread')).toHaveCount(0);
+});
+
+test('the FAQ editor lists the sample articles and their languages', async () => {
+  await agent.goto('/admin/#/support_faq');
+  await expect(agent.getByTestId('faq-articles').getByRole('row')).toHaveCount(5);
+  await agent.getByTestId('faq-articles').getByText('How do I reset my password?').click();
+  await expect(agent.getByTestId('faq-article-editor')).toBeVisible();
+  await agent.screenshot({ path: 'e2e/artifacts/support-admin-faq.png', fullPage: true });
 });

@@ -26,10 +26,10 @@ function AccountCard({ c }: { c: AgentConversationDetail }): ReactNode {
   const a = c.account;
   return (
     <Card variant="outlined" data-testid="support-account">
-      <CardContent>
+      <CardContent sx={{ overflowWrap: 'anywhere' }}>
         <Typography variant="subtitle2" gutterBottom>Account #{a.id}</Typography>
         <Typography variant="body2">{a.account}</Typography>
-        {a.email && <Typography variant="body2" color="text.secondary">{a.email}</Typography>}
+        {a.email && a.email !== a.account && <Typography variant="body2" color="text.secondary">{a.email}</Typography>}
         {a.phone && <Typography variant="body2" color="text.secondary">{a.phone}</Typography>}
         <Typography variant="body2" sx={{ mt: 1 }}>Verification: <Chip size="small" label={a.kyc} /></Typography>
         <Typography variant="body2">Registered: {formatTime(a.registered_at)}</Typography>
@@ -46,7 +46,7 @@ function AccountCard({ c }: { c: AgentConversationDetail }): ReactNode {
   );
 }
 
-function Conversation({ id, done }: { id: number; done: () => void }): ReactNode {
+function Conversation({ id, done, taken }: { id: number; done: () => void; taken: () => void }): ReactNode {
   const notify = useNotify();
   const { data: me } = useGetIdentity();
   const { data: c, error, reload } = usePolled(() => conversation(id), `c${id}`, POLL_MS);
@@ -69,12 +69,12 @@ function Conversation({ id, done }: { id: number; done: () => void }): ReactNode
   const mine = c.agent_id !== null && String(c.agent_id) === String(me?.id);
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }} data-testid="support-conversation">
-      <Card variant="outlined" sx={{ flex: 1, width: '100%' }}>
+      <Card variant="outlined" sx={{ flex: 1, width: '100%', minWidth: 0 }}>
         <CardContent>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-            <Typography variant="h6" component="h2" sx={{ flex: 1 }}>#{c.id} · {c.user}</Typography>
+            <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>#{c.id} · {c.user}</Typography>
             <Chip size="small" label={c.status === 'closed' ? 'closed' : c.agent ? `taken by ${c.agent}` : 'unassigned'} data-testid="support-state" />
-            {c.status === 'open' && c.agent_id === null && <Button variant="contained" size="small" disabled={busy} onClick={() => void act('take it', () => take(id))}>Take</Button>}
+            {c.status === 'open' && c.agent_id === null && <Button variant="contained" size="small" disabled={busy} onClick={() => void act('take it', async () => { await take(id); taken(); })}>Take</Button>}
             {c.status === 'open' && mine && <Button size="small" color="warning" disabled={busy} onClick={() => void act('close it', () => close(id))}>Close</Button>}
           </Stack>
           <Stack spacing={1} sx={{ maxHeight: 480, overflowY: 'auto', p: 1, bgcolor: 'background.default', borderRadius: 1 }}>
@@ -125,8 +125,8 @@ export function InboxPage(): ReactNode {
             {data?.items.map((c) => <Row key={c.id} c={c} selected={open === c.id} pick={() => setOpen(c.id)} />)}
           </List>
         </Card>
-        <Box sx={{ flex: 1, width: '100%' }}>
-          {open === null ? <Typography variant="body2" color="text.secondary">Choose a conversation.</Typography> : <Conversation id={open} done={reload} />}
+        <Box sx={{ flex: 1, width: '100%', minWidth: 0 }}>
+          {open === null ? <Typography variant="body2" color="text.secondary">Choose a conversation.</Typography> : <Conversation id={open} done={reload} taken={() => setBox('mine')} />}
         </Box>
       </Stack>
     </Box>

@@ -3,9 +3,9 @@ import type { FaqService } from './faq.service.js';
 
 /**
  * What a trial install ships in the help centre: two categories (named in every language) and a few articles in
- * English (other languages fall back to it), each marked sample. None claims a licence, regulator or partner.
+ * English (other languages fall back to it), each marked sample (the app shows a translated "sample" note above it).
+ * None claims a licence, regulator or partner.
  */
-const NOTE = '<p><em>Sample text shipped with a trial install of Candor. The operator replaces it in the back office.</em></p>';
 
 type SampleCategory = { names: Record<Lang, string>; articles: { title: string; body: string }[] };
 
@@ -17,8 +17,8 @@ export const SAMPLE_FAQ: readonly SampleCategory[] = [
       fr: 'Compte et sécurité', ru: 'Аккаунт и безопасность', esp: 'Cuenta y seguridad', zh: '账户与安全', tw: '帳戶與安全',
     },
     articles: [
-      { title: 'How do I reset my password?', body: `${NOTE}<p>Open the login page, choose <strong>Forgot password</strong> and follow the code sent to your email or phone. Support agents never ask for your password or codes.</p>` },
-      { title: 'How do I turn on two-factor authentication?', body: `${NOTE}<p>Under Me, open Security and scan the QR code with an authenticator app, then enter the six-digit code it shows.</p>` },
+      { title: 'How do I reset my password?', body: `<p>Open the login page, choose <strong>Forgot password</strong> and follow the code sent to your email or phone. Support agents never ask for your password or codes.</p>` },
+      { title: 'How do I turn on two-factor authentication?', body: `<p>Under Me, open Security and scan the QR code with an authenticator app, then enter the six-digit code it shows.</p>` },
     ],
   },
   {
@@ -28,8 +28,8 @@ export const SAMPLE_FAQ: readonly SampleCategory[] = [
       fr: 'Dépôts et retraits', ru: 'Пополнение и вывод', esp: 'Depósitos y retiros', zh: '充值与提现', tw: '儲值與提領',
     },
     articles: [
-      { title: 'How long does a deposit take?', body: `${NOTE}<p>A deposit is credited once a reviewer has checked your transfer proof. Your records show every step; every balance change is a ledger entry.</p>` },
-      { title: 'Why is my withdrawal pending?', body: `${NOTE}<p>Withdrawals are reviewed by two members of staff before they are paid. You can follow the status under Assets.</p>` },
+      { title: 'How long does a deposit take?', body: `<p>A deposit is credited once a reviewer has checked your transfer proof. Your records show every step; every balance change is a ledger entry.</p>` },
+      { title: 'Why is my withdrawal pending?', body: `<p>Withdrawals are reviewed by two members of staff before they are paid. You can follow the status under Assets.</p>` },
     ],
   },
 ];

@@ -75,7 +75,7 @@ export default function ChatPage() {
             <div ref={end} />
           </div>
           {c.status === 'open' ? (
-            <>
+            <div className={styles.dock}>
               {(image || attach.isPending) && <div className={styles.pending}>{attach.isPending ? t('chat.image_loading') : t('chat.attached', { name: image?.name ?? '' })}</div>}
               <form className={styles.composer} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
                 <input ref={file} type="file" accept="image/jpeg,image/png,image/webp" hidden onChange={(e) => void pick(e.target.files?.[0])} data-testid="chat-file" />
@@ -85,7 +85,7 @@ export default function ChatPage() {
                   onKeyDown={(e) => { if (e.key === 'Enter' && !e.shiftKey) { e.preventDefault(); void submit(); } }} />
                 <Button color="primary" type="submit" loading={send.isPending} disabled={!canSend(text, image?.id ?? null)} data-testid="chat-send">{t('chat.send')}</Button>
               </form>
-            </>
+            </div>
           ) : (
             <div className={styles.closed}>
               <Button color="primary" onClick={() => void restart.mutateAsync()} loading={restart.isPending}>{t('chat.restart')}</Button>
