@@ -27,16 +27,16 @@ function CategoryForm({ run, faqData }: { run: Run; faqData: FaqAdmin }): ReactN
   };
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }} data-testid="faq-category-form">
-      <TextField select size="small" label="Category" value={id} onChange={(e) => pick(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 200 }}>
+      <TextField select size="small" label="Category" value={id} onChange={(e) => pick(e.target.value === '' ? '' : Number(e.target.value))} sx={{ width: 240, flex: 'none' }}>
         <MenuItem value="">New category</MenuItem>
         {faqData.categories.map((c) => <MenuItem key={c.id} value={c.id}>{c.names['en'] ?? `#${c.id}`}</MenuItem>)}
       </TextField>
-      <TextField select size="small" label="Language" value={lang} onChange={(e) => { const l = e.target.value as Lang; setLang(l); setName(current?.names[l] ?? ''); }} sx={{ width: 110 }}>
+      <TextField select size="small" label="Language" value={lang} onChange={(e) => { const l = e.target.value as Lang; setLang(l); setName(current?.names[l] ?? ''); }} sx={{ width: 110, flex: 'none' }}>
         {LANGS.map((l) => <MenuItem key={l} value={l}>{l}</MenuItem>)}
       </TextField>
-      <TextField size="small" label="Name" value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
-      <TextField size="small" label="Order" value={sort} onChange={(e) => setSort(e.target.value)} sx={{ width: 90 }} />
-      <Button variant="contained" onClick={() => void submit()} disabled={!name.trim() && lang === 'en'}>{id === '' ? 'Add' : 'Save'}</Button>
+      <TextField size="small" label="Name" sx={{ flex: 1 }} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
+      <TextField size="small" label="Order" value={sort} onChange={(e) => setSort(e.target.value)} sx={{ width: 90, flex: 'none' }} />
+      <Button sx={{ flex: 'none' }} variant="contained" onClick={() => void submit()} disabled={!name.trim() && lang === 'en'}>{id === '' ? 'Add' : 'Save'}</Button>
     </Stack>
   );
 }
@@ -121,10 +121,10 @@ export function FaqPage(): ReactNode {
         </Typography>
         <CategoryForm run={run} faqData={shown} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <TextField select size="small" label="New article in" value={newCategory} onChange={(e) => setNewCategory(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 200 }}>
+          <TextField select size="small" label="New article in" value={newCategory} onChange={(e) => setNewCategory(e.target.value === '' ? '' : Number(e.target.value))} sx={{ width: 240 }}>
             {shown.categories.map((c) => <MenuItem key={c.id} value={c.id}>{c.names['en'] ?? `#${c.id}`}</MenuItem>)}
           </TextField>
-          <Button variant="outlined" disabled={newCategory === ''} onClick={() => void run('add an article', async () => {
+          <Button variant="outlined" sx={{ whiteSpace: 'nowrap' }} disabled={newCategory === ''} onClick={() => void run('add an article', async () => {
             const after = await createArticle(Number(newCategory), 0, false);
             setOpen(after.articles.reduce((m, a) => Math.max(m, a.id), 0));
             return after;

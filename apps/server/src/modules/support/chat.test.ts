@@ -89,6 +89,18 @@ describe('support chat: privacy, the agents\' state machine, unread counts, atta
     expect((await call(t.app, 'GET', 'admin/support/conversations', undefined, { token: operator.token })).status).toBe(403);
   });
 
+  it('two agents taking at the same moment: exactly one wins; two opens at once make one conversation', async () => {
+    const u = await registerUser(t.app);
+    const opened = await Promise.all([1, 2, 3].map(() => call<ConversationDetail>(t.app, 'POST', 'support/conversations', undefined, { token: u.token })));
+    const ids = new Set(opened.map((r) => dataOf(r).id));
+    expect(ids.size).toBe(1);
+    const id = [...ids][0] as number;
+    const takes = await Promise.all([staff(agent).take(id), staff(agent2).take(id)]);
+    expect(takes.map((r) => r.status).sort()).toEqual([200, 409]);
+    const winner = takes[0]?.status === 200 ? agent : agent2;
+    expect(dataOf(await staff(winner).get(id)).agent_id).toBe(winner.id);
+  });
+
   it('counts unread answers for the user (the badge) and unread user messages for the agents', async () => {
     const u = await registerUser(t.app);
     const c = await as(u).open();
