@@ -29,10 +29,10 @@ test.beforeAll(async ({ browser }) => {
   const agentToken = await enrolAdmin(api, 'support_e2e', created.password, AGENT_PASSWORD);
   user = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   desk = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+  // The agent's session is in place before the back office first loads (set after, a sign-in check in flight could clear it).
+  await desk.addInitScript((t) => localStorage.setItem('candor.admin.token', t), agentToken);
   page = await user.newPage();
   agent = await desk.newPage();
-  await agent.goto('/admin/');
-  await agent.evaluate((t) => localStorage.setItem('candor.admin.token', t), agentToken);
 });
 
 test.afterAll(async () => {
@@ -101,6 +101,18 @@ test('an answer given while the user is elsewhere shows as an unread badge on Me
   await page.goto('/pages/profile/index');
   await expect(page.getByTestId('me')).toBeVisible();
   await expect(page.getByTestId('support-unread')).toHaveCount(0);
+});
+
+test('the agent closes the conversation; the user\'s next visit starts a new one, the old one is in the history', async () => {
+  await agent.getByTestId('support-conversation').getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(agent.getByTestId('support-state')).toHaveText('closed');
+  await page.goto('/pages/help-center/chat');
+  await expect(page.getByTestId('chat-mine')).toHaveCount(0);
+  await expect(page.getByTestId('chat-input')).toBeVisible();
+  await page.getByTestId('chat-history').locator('summary').click();
+  await page.getByTestId('chat-history').getByRole('link').click();
+  await expect(page.getByTestId('support-chat-earlier')).toContainText('It has been credited.');
+  await shot(page, 'support-history');
 });
 
 test('the FAQ editor lists the sample articles and their languages', async () => {

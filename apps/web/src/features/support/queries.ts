@@ -55,6 +55,21 @@ export function useOpenConversation() {
   return query;
 }
 
+/** The user's conversations (the history under the chat). */
+export function useConversations() {
+  return useQuery({ queryKey: ['support', 'list'], queryFn: () => api.get('support/conversations', undefined, { silent: true }) });
+}
+
+/** One earlier conversation, read only. */
+export function useConversation(id: number | null) {
+  return useQuery({
+    queryKey: ['support', 'conversation', id],
+    queryFn: () => api.get(`support/conversations/${id ?? 0}`, undefined, { silent: true }),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
 export function useSend(conversationId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -72,7 +87,10 @@ export function useRestart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post('support/conversations'),
-    onSuccess: (c) => queryClient.setQueryData(OPEN_KEY, c),
+    onSuccess: (c) => {
+      queryClient.setQueryData(OPEN_KEY, c);
+      void queryClient.invalidateQueries({ queryKey: ['support', 'list'] });
+    },
   });
 }
 

@@ -2,6 +2,7 @@ import type { SupportMessage } from '@candor/shared';
 import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import { PageShell } from '../../../ui/PageShell';
 import { ErrorState, Loading } from '../../../ui/States';
 import { formatDateTime } from '../../../ui/format/time';
@@ -9,7 +10,8 @@ import { toast } from '../../../ui/toast';
 import { ChatImage } from '../components/ChatImage';
 import styles from '../components/support.module.css';
 import { canSend } from '../model/chat';
-import { useAttach, useOpenConversation, useRestart, useSend } from '../queries';
+import { HELP_CHAT_PATH, idOfSearch } from '../model/paths';
+import { useAttach, useConversation, useConversations, useOpenConversation, useRestart, useSend } from '../queries';
 
 function Bubble({ m }: { m: SupportMessage }) {
   const { t } = useTranslation('support');
@@ -24,11 +26,52 @@ function Bubble({ m }: { m: SupportMessage }) {
   );
 }
 
+/** The user's closed conversations, each opening read only. */
+function History({ current }: { current: number | undefined }) {
+  const { t } = useTranslation('support');
+  const list = useConversations();
+  const earlier = (list.data ?? []).filter((c) => c.id !== current && c.status === 'closed');
+  if (earlier.length === 0) return null;
+  return (
+    <details className={styles.history} data-testid="chat-history">
+      <summary>{t('chat.history', { count: earlier.length })}</summary>
+      {earlier.map((c) => (
+        <Link key={c.id} to={`${HELP_CHAT_PATH}?id=${c.id}`} className={styles.historyItem}>
+          <span>{formatDateTime(c.last_message_at)}</span> {c.preview}
+        </Link>
+      ))}
+    </details>
+  );
+}
+
+/** An earlier conversation (?id=), read only: the history is kept. */
+function Earlier({ id }: { id: number }) {
+  const { t } = useTranslation('support');
+  const c = useConversation(id);
+  return (
+    <PageShell title={t('chat.title')}>
+      {c.isPending && <Loading />}
+      {c.isError && <ErrorState onRetry={() => void c.refetch()} />}
+      {c.data && (
+        <div className={styles.chat} data-testid="support-chat-earlier">
+          <div className={styles.status}><Link to={HELP_CHAT_PATH}>{t('chat.back')}</Link></div>
+          <div className={styles.messages}>{c.data.messages.map((m) => <Bubble key={m.id} m={m} />)}</div>
+        </div>
+      )}
+    </PageShell>
+  );
+}
+
 /**
  * Live support (/pages/help-center/chat): the user's open conversation, its history, and a composer for text and
  * images. Agents' answers arrive over the websocket while the page is open, and at the next visit otherwise.
  */
 export default function ChatPage() {
+  const earlier = idOfSearch(useLocation().search);
+  return earlier === null ? <Current /> : <Earlier id={earlier} />;
+}
+
+function Current() {
   const { t } = useTranslation('support');
   const conversation = useOpenConversation();
   const c = conversation.data;
@@ -69,6 +112,7 @@ export default function ChatPage() {
           <div className={styles.status} data-testid="chat-status">
             {c.status === 'closed' ? t('chat.closed') : c.agent ? t('chat.agent', { name: c.agent }) : t('chat.waiting')}
           </div>
+          <History current={c.id} />
           <div className={styles.messages}>
             {count === 0 && <p className={styles.hint}>{t('chat.hint')}</p>}
             {c.messages.map((m) => <Bubble key={m.id} m={m} />)}
