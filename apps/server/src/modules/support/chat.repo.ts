@@ -29,12 +29,14 @@ export function createChatRepo(db: Db) {
         .executeTakeFirstOrThrow().then((r) => Number(r.n));
     },
     async inbox(box: InboxBox, agentId: number, limit: number, offset: number): Promise<{ items: ConversationRow[]; total: number }> {
-      let base = db.selectFrom('support_conversations');
-      if (box === 'closed') base = base.where('status', '=', 'closed');
-      else if (box === 'mine') base = base.where('status', '=', 'open').where('agent_id', '=', agentId);
-      else base = base.where('status', '=', 'open').where('agent_id', 'is', null);
+      // A conversation the user opened but never wrote in needs no agent: it shows once it has a message.
+      let base = db.selectFrom('support_conversations as c')
+        .where((w) => w.exists(w.selectFrom('support_messages as m').select('m.id').whereRef('m.conversation_id', '=', 'c.id')));
+      if (box === 'closed') base = base.where('c.status', '=', 'closed');
+      else if (box === 'mine') base = base.where('c.status', '=', 'open').where('c.agent_id', '=', agentId);
+      else base = base.where('c.status', '=', 'open').where('c.agent_id', 'is', null);
       const order = box === 'unassigned' ? 'asc' : 'desc';
-      const items = await base.selectAll().orderBy('last_message_at', order).orderBy('id', order).limit(limit).offset(offset).execute();
+      const items = await base.selectAll('c').orderBy('c.last_message_at', order).orderBy('c.id', order).limit(limit).offset(offset).execute();
       const { n } = await base.select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       return { items, total: Number(n) };
     },

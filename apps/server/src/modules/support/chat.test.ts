@@ -60,6 +60,8 @@ describe('support chat: privacy, the agents\' state machine, unread counts, atta
   it('take once, answer and close only by the taker; a closed conversation takes no more messages; history is kept', async () => {
     const u = await registerUser(t.app);
     const c = await as(u).open();
+    // Opened but empty: not in the inbox yet.
+    expect((await staff(agent).inbox('unassigned')).map((x) => x.id)).not.toContain(c.id);
     await as(u).send(c.id, { text: 'Hello support' });
     expect((await staff(agent).inbox('unassigned')).map((x) => x.id)).toContain(c.id);
     // Answering or closing before taking is refused.
