@@ -96,17 +96,23 @@ test('an answer given while the user is elsewhere shows as an unread badge on Me
   await agent.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByTestId('support-unread')).toHaveText('1');
   await shot(page, 'support-me-badge');
+  await page.goto('/pages/profile/index');
+  await expect(page.getByTestId('me')).toBeVisible();
+  await expect(page.getByTestId('support-unread')).toHaveText('1');
   await page.goto('/pages/help-center/chat');
   await expect(page.getByTestId('chat-agent').last()).toContainText('It has been credited.');
   await page.goto('/pages/profile/index');
   await expect(page.getByTestId('me')).toBeVisible();
   await expect(page.getByTestId('support-unread')).toHaveCount(0);
+  await page.goto('/pages/help-center/chat');
 });
 
-test('the agent closes the conversation; the user\'s next visit starts a new one, the old one is in the history', async () => {
+test('the agent closes the conversation, the user sees it live, starts a new one and finds the old one in the history', async () => {
+  await expect(page.getByTestId('chat-status')).toContainText('support_e2e');
   await agent.getByTestId('support-conversation').getByRole('button', { name: 'Close', exact: true }).click();
   await expect(agent.getByTestId('support-state')).toHaveText('closed');
-  await page.goto('/pages/help-center/chat');
+  await expect(page.getByTestId('chat-status')).toHaveText('This conversation is closed.');
+  await page.getByRole('button', { name: 'Start a new conversation' }).click();
   await expect(page.getByTestId('chat-mine')).toHaveCount(0);
   await expect(page.getByTestId('chat-input')).toBeVisible();
   await page.getByTestId('chat-history').locator('summary').click();

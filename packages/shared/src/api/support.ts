@@ -64,8 +64,10 @@ export const newMessageBody = z.object({
 export const uploadedAttachment = z.object({ id: z.number(), url: z.string(), mime: z.string(), width: z.number(), height: z.number() });
 export type UploadedAttachment = z.output<typeof uploadedAttachment>;
 
-/** The websocket's private `support` channel: a new message of one of the user's conversations. */
-export const supportEvent = z.object({ conversation_id: z.number(), message: supportMessage, unread: z.number() });
+/** The websocket's private `support` channel: a new agent message in one of the user's conversations, or its close (message null). */
+export const supportEvent = z.object({
+  conversation_id: z.number(), status: z.enum(CONVERSATION_STATUSES), message: supportMessage.nullable(), unread: z.number(),
+});
 export type SupportEvent = z.output<typeof supportEvent>;
 
 // ---- the back office ----

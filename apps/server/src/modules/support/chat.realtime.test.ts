@@ -69,7 +69,7 @@ describe('support chat over the websocket', () => {
     expect(answered.body.type).toBe('ok');
     const batch = await mine.next((m) => m.op === 'batch' && (m.events ?? []).some((e) => e.ch === 'support'));
     expect(batch.events?.find((e) => e.ch === 'support')?.data).toMatchObject({
-      conversation_id: c.id, unread: 1, message: { sender: 'agent', text: 'It is being reviewed.', agent: 'staff_support' },
+      conversation_id: c.id, status: 'open', unread: 1, message: { sender: 'agent', text: 'It is being reviewed.', agent: 'staff_support' },
     });
     // The other user's socket hears only their own conversation's answer.
     await call(t.app, 'POST', `admin/support/conversations/${oc.id}/take`, undefined, { token: agent.token });
@@ -77,6 +77,10 @@ describe('support chat over the websocket', () => {
     const theirBatch = await theirs.next((m) => m.op === 'batch' && (m.events ?? []).some((e) => e.ch === 'support'));
     expect(theirBatch.events?.filter((e) => e.ch === 'support').map((e) => e.data['conversation_id'])).toEqual([oc.id]);
     expect([...mine.seen, ...theirs.seen].filter((m) => m.op === 'batch')).toEqual([]);
+    // Closing reaches the user's open page too, with no message.
+    await call(t.app, 'POST', `admin/support/conversations/${c.id}/close`, undefined, { token: agent.token });
+    const closed = await mine.next((m) => m.op === 'batch' && (m.events ?? []).some((e) => e.ch === 'support'));
+    expect(closed.events?.find((e) => e.ch === 'support')?.data).toEqual({ conversation_id: c.id, status: 'closed', message: null, unread: 1 });
     for (const c2 of [mine, theirs, anonymous]) c2.ws.close();
   });
 });

@@ -136,15 +136,18 @@ export class ChatService {
     });
     const message = messageOut(row);
     const unread = await this.repo.unreadOfUser(this.db, userId);
-    this.bus.publish('support.message', { userId, conversationId: id, message, unread });
+    this.bus.publish('support.message', { userId, conversationId: id, status: 'open', message, unread });
     return message;
   }
 
+  /** Closes a conversation the agent took; the user's open chat page hears of it at once. */
   async close(agent: Agent, id: number): Promise<void> {
-    await this.transactions.run(async (tx) => {
-      await this.mine(tx, agent.id, id);
+    const userId = await this.transactions.run(async (tx) => {
+      const c = await this.mine(tx, agent.id, id);
       await this.repo.update(tx, id, { status: 'closed', closed_at: this.clock.now(), closed_by: agent.id }, { status: 'open', agentId: agent.id });
+      return Number(c.user_id);
     });
+    this.bus.publish('support.message', { userId, conversationId: id, status: 'closed', message: null, unread: await this.repo.unreadOfUser(this.db, userId) });
   }
 
   /** How many conversations a user has had (the account summary). */

@@ -1,7 +1,10 @@
-import type { SupportMessage } from '@candor/shared';
+import type { ConversationStatus, SupportMessage } from '@candor/shared';
 
-/** A message in a user's support conversation (after its commit): the realtime module sends it to that user only. */
-export type SupportMessageEvent = { userId: number; conversationId: number; message: SupportMessage; unread: number };
+/**
+ * An agent's message in a user's support conversation, or its close (message null), after its commit: the realtime
+ * module sends it to that user only.
+ */
+export type SupportMessageEvent = { userId: number; conversationId: number; status: ConversationStatus; message: SupportMessage | null; unread: number };
 
 declare module '../../platform/bus/bus.js' {
   interface Topics {

@@ -49,6 +49,7 @@ export function useOpenConversation() {
   });
   useChannel('support', (e: SupportEvent) => {
     queryClient.setQueryData<ConversationDetail>(OPEN_KEY, (c) => applyEvent(c, e));
+    if (e.status === 'closed') void queryClient.invalidateQueries({ queryKey: ['support', 'list'] });
     // Shown on screen: read now (the server marks it read when the conversation is fetched).
     void api.get(`support/conversations/${e.conversation_id}`, undefined, { silent: true }).then(() => queryClient.invalidateQueries({ queryKey: UNREAD_KEY }));
   });
@@ -74,7 +75,7 @@ export function useSend(conversationId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { text: string; image_id?: number }) => api.post(`support/conversations/${conversationId ?? 0}/messages`, body),
-    onSuccess: (m) => queryClient.setQueryData<ConversationDetail>(OPEN_KEY, (c) => (c ? applyEvent(c, { conversation_id: m.conversation_id, message: m, unread: 0 }) : c)),
+    onSuccess: (m) => queryClient.setQueryData<ConversationDetail>(OPEN_KEY, (c) => (c ? applyEvent(c, { conversation_id: m.conversation_id, status: 'open', message: m, unread: 0 }) : c)),
   });
 }
 

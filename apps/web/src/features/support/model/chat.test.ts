@@ -15,8 +15,11 @@ describe('support chat model', () => {
     expect(c.agent).toBe('sue');
   });
   it('ignores events of another conversation', () => {
-    expect(applyEvent(conv, { conversation_id: 2, unread: 1, message: msg(5, { conversation_id: 2 }) })).toBe(conv);
-    expect(applyEvent(undefined, { conversation_id: 1, unread: 1, message: msg(5) })).toBeUndefined();
+    expect(applyEvent(conv, { conversation_id: 2, status: 'open', unread: 1, message: msg(5, { conversation_id: 2 }) })).toBe(conv);
+    expect(applyEvent(undefined, { conversation_id: 1, status: 'open', unread: 1, message: msg(5) })).toBeUndefined();
+  });
+  it('closes the conversation shown when the agent closes it', () => {
+    expect(applyEvent(conv, { conversation_id: 1, status: 'closed', unread: 0, message: null })?.status).toBe('closed');
   });
   it('needs a text or an image; reads ids', () => {
     expect(canSend('  ', null)).toBe(false);

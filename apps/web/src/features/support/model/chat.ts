@@ -9,7 +9,9 @@ export function withMessage(c: ConversationDetail, m: SupportMessage): Conversat
 
 /** A live event applied to the conversation shown (another conversation's event leaves it as it is). */
 export function applyEvent(c: ConversationDetail | undefined, e: SupportEvent): ConversationDetail | undefined {
-  return c && c.id === e.conversation_id ? withMessage(c, e.message) : c;
+  if (!c || c.id !== e.conversation_id) return c;
+  const next = e.message ? withMessage(c, e.message) : c;
+  return next.status === e.status ? next : { ...next, status: e.status };
 }
 
 /** A message needs a text or an image. */
