@@ -29,3 +29,4 @@ export * from './earn.js';
 export * from './ieo.js';
 export * from './loans.js';
 export * from './c2c.js';
+export * from './support.js';
