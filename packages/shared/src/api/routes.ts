@@ -21,6 +21,7 @@ import { optionsRoutes } from './options.js';
 import { earnRoutes } from './earn.js';
 import { ieoRoutes } from './ieo.js';
 import { loansRoutes } from './loans.js';
+import { openapiRoutes } from './openapi.js';
 
 /** Every route of the API by server module: the server registers them, the clients' types are read from them. */
 export const apiRoutes = {
@@ -47,4 +48,5 @@ export const apiRoutes = {
   earn: earnRoutes,
   ieo: ieoRoutes,
   loans: loansRoutes,
+  openapi: openapiRoutes,
 } as const;
