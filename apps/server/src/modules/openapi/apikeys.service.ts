@@ -23,6 +23,7 @@ export type ActiveKey = { row: ApiKeyRow; secret: string };
 
 /** last_used_at is written at most once a minute per key (a write per request would cost more than it tells). */
 const TOUCH_EVERY_MS = 60_000;
+const PRUNE_EVERY_MS = 60_000;
 
 const permissionsOf = (r: ApiKeyRow): ApiKeyPermission[] =>
   ['read' as const, ...(r.can_spot === 1 ? ['spot' as const] : []), ...(r.can_futures === 1 ? ['futures' as const] : [])];
@@ -50,6 +51,7 @@ export class ApiKeys {
   private readonly repo;
   private readonly opened = new Map<string, string>();
   private readonly touched = new Map<number, number>();
+  private pruned = 0;
 
   constructor(db: Db, private readonly clock: Clock, private readonly secrets: SecretBox, private readonly guards: KeyGuards) {
     this.repo = createApiKeysRepo(db);
@@ -138,8 +140,16 @@ export class ApiKeys {
     await this.repo.update(row.id, { last_used_at: now });
   }
 
-  /** Records a signature for its window; false when the same signed request came before (a replay). */
-  rememberSignature(keyId: number, signature: string, expiresAt: number): Promise<boolean> {
+  /**
+   * Records a signature for its window; false when the same signed request came before (a replay). Signatures past
+   * their window are dropped here once a minute (no job needed: only signed traffic makes them).
+   */
+  async rememberSignature(keyId: number, signature: string, expiresAt: number): Promise<boolean> {
+    const now = this.clock.now();
+    if (now - this.pruned >= PRUNE_EVERY_MS) {
+      this.pruned = now;
+      await this.repo.pruneSignatures(now);
+    }
     return this.repo.rememberSignature(keyId, signature, expiresAt);
   }
 

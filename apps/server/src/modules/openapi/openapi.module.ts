@@ -40,10 +40,6 @@ export const openapiModule = defineModule({
   }),
   routes: (api, { self, needs }) => registerOpenapiRoutes(api, { keys: self.keys, sessions: needs.users.sessions }),
   adminRoutes: (api, { self, needs }) => registerOpenapiAdminRoutes(api, { keys: self.keys, admin: needs.backoffice }),
-  jobs: ({ self }) => [{
-    name: 'openapi.signature-prune', schedule: { every: 600_000 },
-    run: async ({ now }) => `${await self.keys.pruneSignatures(now)} signatures dropped`,
-  }],
   subscriptions: ({ self, platform }) => binanceStreamFeeds(platform.bus, self),
   // After a key rotation (SECRETS_KEY_PREVIOUS set), every API secret is sealed again with the current key.
   start: async ({ self }) => { await self.keys.resealSecrets(); },
