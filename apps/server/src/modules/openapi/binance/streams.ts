@@ -63,7 +63,7 @@ function names(req: FastifyRequest): string[] {
 }
 
 /**
- * Binance's websocket streams: /binance/ws/<stream>[/<stream>...] sends raw events, /binance/stream?streams=a/b sends
+ * Binance's websocket streams: /binance/ws/<stream>[/<stream>...] (also /binance/stream/ws/...) sends raw events, /binance/stream?streams=a/b sends
  * `{stream, data}`; both take {"method":"SUBSCRIBE"|"UNSUBSCRIBE"|"LIST_SUBSCRIPTIONS","params":[...],"id":n}. A
  * listenKey as a stream name opens the user data stream (executionReport, outboundAccountPosition).
  */
@@ -72,7 +72,7 @@ export async function registerStreams(b: FastifyInstance, s: OpenApiService): Pr
   const handler = (socket: WebSocket, req: FastifyRequest): void => {
     const client: StreamClient = {
       send: (text) => { if (socket.readyState === socket.OPEN) socket.send(text); },
-      streams: new Set(), combined: req.url.startsWith('/binance/stream'), listens: new Map(),
+      streams: new Set(), combined: req.url.startsWith('/binance/stream') && !req.url.startsWith('/binance/stream/ws'), listens: new Map(),
     };
     const add = (list: string[]): void => {
       for (const n of list) {
@@ -126,4 +126,8 @@ export async function registerStreams(b: FastifyInstance, s: OpenApiService): Pr
   b.get('/ws', { websocket: true, schema: { hide: true } }, handler);
   b.get('/ws/*', { websocket: true, schema: { hide: true } }, handler);
   b.get('/stream', { websocket: true, schema: { hide: true } }, handler);
+  // Binance's spot streams live on a host named stream.binance.com, and ccxt tells spot streams from futures ones by
+  // "/stream" in the URL: /binance/stream/ws is the same raw endpoint as /binance/ws under a name ccxt reads as spot.
+  b.get('/stream/ws', { websocket: true, schema: { hide: true } }, handler);
+  b.get('/stream/ws/*', { websocket: true, schema: { hide: true } }, handler);
 }
