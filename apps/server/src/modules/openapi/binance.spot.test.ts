@@ -96,6 +96,16 @@ describe('ccxt binance (spot) against Candor', () => {
     expect((await ex.fetchOrder(taken.id, 'BTC/USDT')).status).toBe('closed');
   });
 
+  it('the README example: spot markets only, three URLs overridden', async () => {
+    const ex = new ccxt.binance({ apiKey: trader.key.api_key, secret: trader.key.secret, options: { fetchMarkets: { types: ['spot'] } } });
+    const api = ex.urls.api as Record<string, string>;
+    for (const k of ['public', 'private', 'sapi']) api[k] = `${base.http}/${k === 'sapi' ? 'sapi/v1' : 'api/v3'}`;
+    ex.milliseconds = () => { t.clock.advance(1); return t.clock.now(); };
+    expect((await ex.fetchBalance()).BTC?.total).toBeGreaterThan(1);
+    const o = await ex.createOrder('BTC/USDT', 'limit', 'buy', 0.001, 90000);
+    expect(o.status).toBe('open');
+  });
+
   it('refuses a wrong signature, a stale timestamp, a replay and a key without trade permission with Binance codes', async () => {
     const bad = spotClient(t, base, { api_key: trader.key.api_key, secret: 'f'.repeat(64) });
     await expect(bad.fetchBalance()).rejects.toThrow(/-1022/);
