@@ -84,7 +84,7 @@ describe('ccxt binance (spot) against Candor', () => {
     const open = await ex.fetchOpenOrders('BTC/USDT');
     expect(open.map((o) => o.id)).toEqual([bid.id]);
     expect((await ex.fetchBalance()).USDT?.used).toBe(900);
-    const cancelled = await ex.cancelOrder(bid.id, 'BTC/USDT');
+    const cancelled = await ex.cancelOrder(bid.id ?? '', 'BTC/USDT');
     expect(cancelled.status).toBe('canceled');
     const taken = await ex.createOrder('BTC/USDT', 'market', 'buy', 0.15);
     expect(taken.status).toBe('closed');
@@ -93,7 +93,7 @@ describe('ccxt binance (spot) against Candor', () => {
     expect(mine.map((x) => [x.price, x.amount, x.side])).toEqual([[96200, 0.1, 'buy'], [96300, 0.05, 'buy']]);
     const after = await ex.fetchBalance();
     expect(after.USDT?.free).toBeCloseTo(100000 - 9620 - 4815, 6);
-    expect((await ex.fetchOrder(taken.id, 'BTC/USDT')).status).toBe('closed');
+    expect((await ex.fetchOrder(taken.id ?? '', 'BTC/USDT')).status).toBe('closed');
   });
 
   it('the README example: spot markets only, three URLs overridden', async () => {
