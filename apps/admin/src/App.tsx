@@ -14,6 +14,7 @@ import { ieoProjects, publicationProducts } from './features/ieo';
 import { kyc, kycThresholds } from './features/kyc';
 import { optionProducts, optionRisk, optionSettlements } from './features/options';
 import { loanProducts, loans } from './features/loans';
+import { apiKeys } from './features/openapi';
 import { spotTrades } from './features/spot';
 import { fiatRates } from './features/swap';
 import { users } from './features/users';
@@ -35,6 +36,7 @@ const sections: Record<ResourceName, Section> = {
   loans, loan_products: loanProducts,
   earn_products: earnProducts, earn_account: earnAccount, earn_holdings: earnHoldings,
   support_chat: supportChat, support_faq: supportFaq,
+  api_keys: apiKeys,
 };
 
 const dataProvider = createDataProvider(sections);

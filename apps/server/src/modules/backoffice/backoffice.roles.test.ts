@@ -36,6 +36,7 @@ const allowed: Record<string, (typeof ROLES)[number][]> = {
   'admin/c2c/settings': ['operator'],
   'admin/support/conversations': ['support'],
   'admin/support/faq': ['support', 'operator'],
+  'admin/apikeys': ['compliance', 'operator'],
 };
 
 describe('admin roles, staff management, outbox and audit log', () => {
@@ -72,6 +73,9 @@ describe('admin roles, staff management, outbox and audit log', () => {
     // Support: the chat inbox is support's; the FAQ editor support's and the operator's.
     expected['support']?.push('support_chat', 'support_faq');
     expected['operator']?.push('support_faq');
+    // API keys of users (openapi): compliance and the operator see and revoke them.
+    expected['compliance']?.push('api_keys');
+    expected['operator']?.push('api_keys');
     for (const role of ROLES) {
       const token = staff[role]?.token as string;
       const me = dataOf(await get<Me>('admin/me', token));
