@@ -110,7 +110,8 @@ export function createOptionsRepo(db: Db) {
 
     async page(f: { userId?: number | undefined; mode: Mode; open: boolean; symbol?: string | undefined }, limit: number, offset: number) {
       let q = db.selectFrom('option_orders').where('mode', '=', f.mode);
-      q = f.open ? q.where('status', '=', 'open') : q.where('status', '!=', 'open');
+      // The literal 'open' lets the partial index of open orders serve (a bound value cannot).
+      q = f.open ? q.where('status', '=', sql.lit('open')) : q.where('status', '!=', 'open');
       if (f.userId !== undefined) q = q.where('user_id', '=', f.userId);
       if (f.symbol !== undefined) q = q.where('symbol', '=', f.symbol);
       const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
@@ -119,7 +120,7 @@ export function createOptionsRepo(db: Db) {
     },
 
     /** Open orders per symbol and direction of a mode: the exposure screen. */
-    openBySide: (mode: Mode) => db.selectFrom('option_orders').where('mode', '=', mode).where('status', '=', 'open')
+    openBySide: (mode: Mode) => db.selectFrom('option_orders').where('mode', '=', mode).where('status', '=', sql.lit('open'))
       .select(['symbol', 'direction', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.sum<bigint>('stake_atoms').as('stake'),
         (eb) => eb.fn.sum<bigint>('payout_atoms').as('payout')])
       .groupBy(['symbol', 'direction']).execute(),
