@@ -1,12 +1,16 @@
 import { sql, type Selectable } from 'kysely';
 import { forIds, query, withValues } from '../../platform/db/bulk.js';
 import type { Db, Tx } from '../../platform/db/database.js';
+import { directRows, NOT_NOW } from '../../platform/db/direct-read.js';
 import type { Mode } from '../ledger/index.js';
 import type { OptionDirectionText, OptionDurationsTable, OptionOrdersTable, OptionSymbolsTable } from './options.tables.js';
 
 type Executor = Db | Tx;
 /** The columns of an order a settlement run reads. */
 const DUE_COLUMNS = ['id', 'user_id', 'mode', 'symbol', 'direction', 'rate_bps', 'price_decimals', 'stake_atoms', 'payout_atoms', 'open_atoms', 'close_time'] as const;
+const DUE_NUMBERS = ['id', 'user_id', 'rate_bps', 'price_decimals', 'close_time'] as const;
+/** Open orders due by a time, oldest first (the literal 'open' lets the partial index serve). */
+const DUE_SQL = `select ${DUE_COLUMNS.join(', ')} from option_orders where status = 'open' and close_time <= ? order by close_time, id limit ?`;
 const byKey = (a: [string, unknown], b: [string, unknown]): number => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
 export type OrderRow = Selectable<OptionOrdersTable>;
 export type DurationRow = Selectable<OptionDurationsTable>;
@@ -19,6 +23,7 @@ export type Closing = { id: number; status: 'settled' | 'void'; result: 'win' | 
 
 /** SQL of options; only the options services call it. Orders are inserted open and closed once, never otherwise edited. */
 export function createOptionsRepo(db: Db) {
+  const dueDirect = directRows(db, DUE_SQL);
   return {
     durations: () => db.selectFrom('option_durations').selectAll().orderBy('seconds').execute(),
     symbols: () => db.selectFrom('option_symbols').selectAll().orderBy('symbol').execute(),
@@ -79,8 +84,13 @@ export function createOptionsRepo(db: Db) {
      * statement; the literal 'open' lets the partial index serve).
      */
     async due(upTo: number, limit: number): Promise<DueOrder[]> {
-      const rows = await query(db, `select ${DUE_COLUMNS.join(', ')} from option_orders where status = 'open' and close_time <= ? order by close_time, id limit ?`, [upTo, limit]);
-      return rows as DueOrder[];
+      const direct = dueDirect?.(upTo, limit);
+      if (direct !== undefined && direct !== NOT_NOW) {
+        // SQLite without Kysely's row plugin: the integers that are not money become numbers here.
+        for (const r of direct) for (const k of DUE_NUMBERS) r[k] = Number(r[k]);
+        return direct as DueOrder[];
+      }
+      return (await query(db, DUE_SQL, [upTo, limit])) as DueOrder[];
     },
 
     /**
