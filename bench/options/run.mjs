@@ -5,6 +5,7 @@
 // on the same rows. Prints the time to settle them all and orders/s for both, and checks the ledger balances after.
 // SQLite file in a temporary directory (DATABASE_URL=postgres://... runs it on PostgreSQL).
 // Usage: npm run bench:options [-- --orders 100000 --no-build]
+// BENCH_PROFILE=<path of a module exporting wrap(object, method, label, totals)> also prints each step's time.
 import { execFileSync } from 'node:child_process';
 import console from 'node:console';
 import { mkdtemp, rm } from 'node:fs/promises';
