@@ -2,6 +2,7 @@ import { defineMessages } from '../../platform/i18n/messages.js';
 import { defineModule } from '../../platform/kit/module.js';
 import { backofficeModule } from '../backoffice/index.js';
 import { ledgerModule } from '../ledger/index.js';
+import { marketModule } from '../market/index.js';
 import { usersModule } from '../users/index.js';
 import { registerIeoAdminRoutes } from './ieo.admin.routes.js';
 import { ieoErrors } from './ieo.errors.js';
@@ -14,13 +15,13 @@ import * as m1 from './migrations/20261126_ieo_1.js';
 /** IEO projects (pro-rata allotment, pay, locked tokens unlocked on schedule) and the currency subscription, as data. */
 export const ieoModule = defineModule({
   name: 'ieo',
-  needs: { ledger: ledgerModule, users: usersModule, backoffice: backofficeModule },
+  needs: { ledger: ledgerModule, users: usersModule, backoffice: backofficeModule, market: marketModule },
   tables: ieoTables,
   migrations: { '20261126_ieo_1': m1 },
   errors: ieoErrors,
   messages: defineMessages<keyof typeof messages.en>(messages),
   adminResources: { ieo_projects: ['operator'], publication_products: ['operator', 'compliance'] },
-  create: ({ platform, needs }) => new IeoModuleService(platform.db, platform.clock, needs.ledger, platform.idempotency),
+  create: ({ platform, needs }) => new IeoModuleService(platform.db, platform.clock, needs.ledger, platform.idempotency, needs.market),
   routes: (api, { self, needs }) => registerIeoRoutes(api, { ieo: self, sessions: needs.users.sessions }),
   adminRoutes: (api, { self, needs }) => registerIeoAdminRoutes(api, { ieo: self, admin: needs.backoffice }),
   // Every 10 s: allotments, lapses, deliveries and unlocks happen within seconds of their dates (each run is a few indexed reads).

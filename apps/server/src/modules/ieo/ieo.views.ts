@@ -43,7 +43,7 @@ export function adminProjectOut(p: ProjectRow, now: number, applications: number
   const texts = Object.fromEntries(Object.entries(textsOf(p.texts)).map(([k, v]) => [k, { description: v.description, risks: v.risks ?? '' }]));
   return {
     ...projectOut(p, now, 'en'), allotted_total: nullable(p.allotted_total_atoms), dust: nullable(p.dust_atoms), unsold: nullable(p.unsold_atoms),
-    applications, editable: now < p.apply_start && applications === 0, texts,
+    applications, editable: now < p.apply_start && applications === 0, texts, spot_market: null,
   };
 }
 
