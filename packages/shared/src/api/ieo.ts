@@ -24,6 +24,7 @@ export const ieoProject = z.object({
   allotment_date: z.number(), pay_date: z.number(), lock_date: z.number().describe('when the last tokens unlock'),
   unlock_schedule: z.array(unlockStep), phase: z.enum(IEO_PHASES),
   subscribed: decimal.describe('tokens asked for so far by every subscriber'),
+  sample: z.boolean().describe("a trial install's simulated sample project (not a real token sale)"),
   description: z.string(), risks: z.string(),
 });
 export type IeoProject = z.output<typeof ieoProject>;

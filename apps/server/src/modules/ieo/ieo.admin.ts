@@ -68,14 +68,14 @@ export class IeoAdmin {
     return (await db.selectFrom('ieo_projects').selectAll().where('id', '=', id).executeTakeFirst()) ?? fail('ieo_project_not_found');
   }
 
-  async createProject(input: IeoProjectInput, adminId: number): Promise<IeoAdminProject> {
+  async createProject(input: IeoProjectInput, adminId: number | null, sample = false): Promise<IeoAdminProject> {
     const now = this.clock.now();
     const values = projectValues(input, now);
     await this.tokenFree(values.token);
     try {
       const row = await this.db.insertInto('ieo_projects').values({
         ...values, subscribed_atoms: 0n, allotted_at: null, allotted_total_atoms: null, dust_atoms: null, unsold_atoms: null, settled_at: null,
-        created_by: adminId, created_at: now, updated_at: now,
+        created_by: adminId, created_at: now, updated_at: now, sample: sample ? 1 : 0,
       }).returningAll().executeTakeFirstOrThrow();
       return adminProjectOut(row, now, 0);
     } catch (e) {
@@ -96,6 +96,13 @@ export class IeoAdmin {
       const row = await tx.updateTable('ieo_projects').set({ ...values, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
       return { before: adminProjectOut(p, now, 0), after: adminProjectOut(row, now, 0) };
     });
+  }
+
+  /** Whether a project or a subscription product uses this token. */
+  async hasToken(token: string): Promise<boolean> {
+    const a = await this.db.selectFrom('ieo_projects').select('id').where('token', '=', token).executeTakeFirst();
+    const b = await this.db.selectFrom('publication_products').select('id').where('token', '=', token).executeTakeFirst();
+    return a !== undefined || b !== undefined;
   }
 
   private async tokenFree(token: string, db: Db | Tx = this.db): Promise<void> {

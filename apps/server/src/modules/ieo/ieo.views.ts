@@ -35,7 +35,7 @@ export function projectOut(p: ProjectRow, now: number, lang: string): IeoProject
     total_supply: amount(p.total_atoms), supply: nullable(p.supply_atoms), min: amount(p.min_atoms), max: amount(p.max_atoms),
     apply_start: p.apply_start, apply_time: p.apply_end, allotment_date: p.allotment_at, pay_date: p.pay_by,
     lock_date: lockDateOf(parseSchedule(p.unlock_schedule)), unlock_schedule: scheduleOut(p.unlock_schedule), phase: phaseOf(p, now),
-    subscribed: amount(p.subscribed_atoms), ...textIn(p.texts, lang),
+    subscribed: amount(p.subscribed_atoms), sample: p.sample === 1, ...textIn(p.texts, lang),
   };
 }
 

@@ -44,7 +44,7 @@ export default function PurchasePage() {
               extra={<span className={styles.suffix}>{p.token}</span>}>
               <TextInput id="amount" value={amount} onChange={(v) => setAmount(cleanAmountText(v, 8))} inputMode="numeric" placeholder={t('apply.placeholder', { min: p.min, max: p.max })} />
             </Field>
-            <div className={styles.help}><span>{t('apply.cost')}</span><strong>{costText(amount, p.price) ?? '-'} USDT</strong></div>
+            <div className={styles.help}><span>{t('purchase.cost')}</span><strong>{costText(amount, p.price) ?? '-'} USDT</strong></div>
             <button type="submit" className={styles.primary} disabled={buy.isPending} data-testid="publication-purchase">{t('purchase.submit')}</button>
             <p className={styles.text}>{t('purchase.note')}</p>
           </form>
