@@ -31,6 +31,8 @@ export const ieoModule = defineModule({
   jobs: ({ self }) => [{ name: 'ieo.settle', schedule: { every: 10_000 }, run: () => self.settlement.run() }],
   /** A trial install gets one sample project, plainly simulated (docs/decisions.md, IEO finish); production starts with none. */
   start: async ({ self, platform }) => {
-    if (isTrialInstall(platform.config)) await seedSampleProject(self.admin, platform.clock.now());
+    if (!isTrialInstall(platform.config)) return;
+    // A sample is never worth a failed start: a refusal is logged and the install goes on without it.
+    await seedSampleProject(self.admin, platform.clock.now()).catch((err: unknown) => platform.log.warn({ err }, 'ieo sample project not created'));
   },
 });

@@ -16,6 +16,7 @@ describe('ieo: the sample project of a trial install', () => {
   afterAll(async () => { await t.close(); });
 
   it('is open for subscription, marked sample and simulated in every language, claiming nothing', async () => {
+    t.clock.advance(1000);
     const list = dataOf(await call<{ items: IeoProject[] }>(t.app, 'GET', 'ieo/list', undefined, { lang: 'de' }));
     const sample = list.items.find((p) => p.token === SAMPLE_TOKEN);
     expect(sample).toMatchObject({ sample: true, phase: 'open', name: 'Sample Token (simulated)' });

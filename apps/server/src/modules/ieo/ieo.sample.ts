@@ -24,9 +24,9 @@ const TEXTS: IeoProjectInput['texts'] = {
   tw: { description: '本試用安裝的範例項目，純屬模擬：並非真實的代幣發售，也不構成任何要約。SMPL 僅存在於本安裝內，在外部沒有任何價值。', risks: '僅為範例。在真實的 IEO 中，新代幣可能完全失去價值，分配數量也可能少於認購數量。' },
 };
 
-/** The sample project's data: its window opens at `now` for a week, then allotment, two days to pay, unlocks by day 14. */
+/** The sample project's data: its window opens a second after `now` for a week, then allotment, two days to pay, unlocks by day 14. */
 export function sampleProject(now: number): IeoProjectInput {
-  const start = now - (now % 60_000);
+  const start = now + 1000;
   return {
     token: SAMPLE_TOKEN, name: 'Sample Token (simulated)', price: '0.1', total_supply: '1000000', min: '10', max: '50000',
     apply_start: start, apply_end: start + 7 * DAY, allotment_at: start + 7 * DAY, pay_by: start + 9 * DAY,

@@ -40,7 +40,7 @@ export default function PurchasePage() {
         <ProductSummary product={p} />
         {p.state === 'subscribing' && (
           <form className={styles.form} noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
-            <Field id="amount" label={t('apply.amount')} error={tried && problem ? t(`apply.problem_${problem}`, { min: p.min, max: p.max }) : null}
+            <Field id="amount" label={t('purchase.amount')} error={tried && problem ? t(`apply.problem_${problem}`, { min: p.min, max: p.max }) : null}
               extra={<span className={styles.suffix}>{p.token}</span>}>
               <TextInput id="amount" value={amount} onChange={(v) => setAmount(cleanAmountText(v, 8))} inputMode="numeric" placeholder={t('apply.placeholder', { min: p.min, max: p.max })} />
             </Field>
