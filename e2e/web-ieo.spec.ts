@@ -3,12 +3,12 @@ import { dataOf as data, enrolAdmin, firstAdminToken, startOwnServer, type OwnSe
 import { fill, registerByEmail } from './support/web';
 
 /**
- * The IEO journey at 390x844 on the journey's clock (TEST_CLOCK=1: POST /api/dev/clock moves time and runs the jobs
- * then due, so no step waits for the real dates): an operator opens a project through the admin API; a user funded
- * with 500 USDT subscribes in the app (the cost is locked) beside the trial install's sample project, sees the
- * allotment at the allotment date, pays, and sees the tokens credited locked at the pay date and unlocked on schedule.
- * The operator then lists the token's spot market and the user offers tokens on it at once. Last, a currency
- * subscription product, passed by a second admin, is bought.
+ * The IEO journey at 390x844 on the journey's clock (TEST_CLOCK=1: POST /api/dev/clock moves the server's time and
+ * runs the jobs then due, so the scheduler's ieo.settle job does its work at once, no sleeps and no waiting): an
+ * operator opens a project through the admin API; a user funded with 500 USDT subscribes in the app (the cost is
+ * locked) beside the trial install's sample project, sees the allotment at the allotment date, pays, and sees the
+ * tokens credited locked at the pay date and unlocked on schedule. The operator then lists the token's spot market and
+ * the user offers tokens on it at once. Last, a currency subscription product, passed by a second admin, is bought.
  *
  * Its own server (fresh database): the back office needs the first admin's second factor.
  */
@@ -26,6 +26,8 @@ let rootToken = '';
 let operatorToken = '';
 let userToken = '';
 let projectId = 0;
+/** When the project's subscription window opened, on the server's clock. */
+let projectStart = 0;
 let applicationId = 0;
 
 const shot = async (name: string): Promise<void> => {
@@ -38,9 +40,13 @@ async function mobile(browser: Browser, baseURL: string): Promise<BrowserContext
   return browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 }
 
-/** Moves the server's clock forward and runs the jobs then due; answers the server's time. */
-async function advance(ms: number): Promise<number> {
-  return (await data<{ now: number }>(api.post('/api/dev/clock', { data: { ms } }))).now;
+/** The server's time (its clock runs ahead of this machine's once the journey moved it). */
+const serverNow = async (): Promise<number> => (await data<{ now: number }>(api.post('/api/dev/clock', { data: { ms: 0 } }))).now;
+
+/** Moves the server's clock to `at` (never back) and runs the jobs due then. */
+async function advanceTo(at: number): Promise<void> {
+  const ms = at - (await serverNow());
+  if (ms > 0) await data(api.post('/api/dev/clock', { data: { ms } }));
 }
 
 /** The application's status as the API answers it. */
@@ -75,8 +81,8 @@ test('a user registers and 500 USDT are deposited (through the API)', async () =
 });
 
 test('an operator opens a project; the user subscribes in the app and the cost is locked', async () => {
-  test.setTimeout(60_000);
-  const start = (await advance(0)) + 2000;
+  const start = (await serverNow()) + 2000;
+  projectStart = start;
   const project = await data<{ id: number }>(api.post('/api/admin/ieo/projects', { headers: { authorization: operatorToken }, data: {
     token: TOKEN, name: 'New Token', price: '0.5', total_supply: '1000', min: '10', max: '600',
     apply_start: start, apply_end: start + 90_000, allotment_at: start + 90_000, pay_by: start + 150_000,
@@ -85,8 +91,9 @@ test('an operator opens a project; the user subscribes in the app and the cost i
   } }));
   projectId = project.id;
   // The window opens two seconds after the project is created.
-  await advance(2000);
-  await expect.poll(async () => (await data<{ items: { token: string; phase: string }[] }>(api.get('/api/ieo/list'))).items.find((p) => p.token === TOKEN)?.phase).toBe('open');
+  await advanceTo(start + 1000);
+  await expect.poll(async () => (await data<{ items: { token: string; phase: string }[] }>(api.get('/api/ieo/list'))).items.find((p) => p.token === TOKEN)?.phase,
+    { timeout: 20_000 }).toBe('open');
   await page.goto('/pages/assets/ieo/index');
   // The trial install's sample project is there too, marked as a simulated sample.
   const sample = page.getByTestId('ieo-project').filter({ hasText: 'SMPL' });
@@ -114,9 +121,8 @@ test('an operator opens a project; the user subscribes in the app and the cost i
 });
 
 test('at the allotment date the subscription is allotted; the user pays it', async () => {
-  test.setTimeout(60_000);
-  await advance(90_000);
-  await expect.poll(statusOf, { timeout: 20_000 }).toBe(3);
+  await advanceTo(projectStart + 91_000);
+  await expect.poll(statusOf).toBe(3);
   await page.reload();
   await expect(page.getByTestId('ieo-status')).toHaveText('Allotted, awaiting payment');
   await expect(page.getByTestId('ieo-allotted')).toHaveText(`200 ${TOKEN}`);
@@ -127,14 +133,13 @@ test('at the allotment date the subscription is allotted; the user pays it', asy
 });
 
 test('at the pay date the tokens arrive locked, then unlock on schedule', async () => {
-  test.setTimeout(60_000);
-  await advance(60_000);
-  await expect.poll(statusOf, { timeout: 20_000 }).toBeGreaterThanOrEqual(5);
+  await advanceTo(projectStart + 151_000);
+  await expect.poll(statusOf).toBeGreaterThanOrEqual(5);
   await page.reload();
   await expect(page.getByTestId('ieo-locked')).not.toHaveText(`0 ${TOKEN}`);
   await shot('order-frozen');
-  await advance(30_000);
-  await expect.poll(statusOf, { timeout: 20_000 }).toBe(6);
+  await advanceTo(projectStart + 181_000);
+  await expect.poll(statusOf).toBe(6);
   await page.reload();
   await expect(page.getByTestId('ieo-status')).toHaveText('Unfrozen');
   await expect(page.getByTestId('ieo-unlocked')).toHaveText(`200 ${TOKEN}`);
@@ -146,7 +151,6 @@ test('at the pay date the tokens arrive locked, then unlock on schedule', async 
 });
 
 test('the operator lists the token\'s spot market; the user offers tokens on it at once, no price set by anyone', async () => {
-  test.setTimeout(60_000);
   const listed = await data<{ symbol: string }>(api.post(`/api/admin/ieo/projects/${projectId}/market`, { headers: { authorization: operatorToken }, data: { tick_size: '0.0001', lot_size: '0.01' } }));
   expect(listed.symbol).toBe(`${TOKEN}/USDT`);
   await page.goto(`/pages/trade/index?symbol=${TOKEN}/USDT`);
@@ -156,15 +160,13 @@ test('the operator lists the token\'s spot market; the user offers tokens on it 
   await page.getByTestId('trade-amount').fill('50');
   await page.getByTestId('trade-submit').click();
   await expect(page.locator('.adm-toast-main')).toContainText('Order placed');
-  const open = page.getByTestId('orders-open').getByTestId('order-row');
-  await expect(open).toHaveCount(1);
+  await expect(page.getByTestId('orders-open').getByTestId('order-row')).toHaveCount(1);
   await expect(page.getByTestId('book-ask').first()).toBeVisible();
   await shot('spot-market');
 });
 
 test('a currency subscription product passed by a second admin is bought in the app', async () => {
-  test.setTimeout(60_000);
-  const start = (await advance(0)) + 1000;
+  const start = (await serverNow()) + 1000;
   const product = await data<{ id: number }>(api.post('/api/admin/publication/products', { headers: { authorization: rootToken }, data: {
     token: 'PUBX', name: 'Pub Coin', price: '2', total: '100', min: '1', max: '60', start_at: start, end_at: start + 600_000, launch_at: start + 1_200_000,
     texts: { en: { description: 'A sample subscription product of the browser journey.' } },
@@ -172,10 +174,10 @@ test('a currency subscription product passed by a second admin is bought in the 
   await page.goto(`/pages/publication/details?id=${product.id}`);
   await expect(page.getByTestId('publication-state')).toHaveText('Under review');
   await data(api.post(`/api/admin/publication/products/${product.id}/pass`, { headers: { authorization: operatorToken } }));
-  await advance(1000);
   await page.goto('/pages/publication/index');
   await expect(page.getByTestId('publication-product').first()).toBeVisible();
-  await expect.poll(async () => (await data<{ state: string }>(api.get(`/api/publication/detail?id=${product.id}`))).state, { timeout: 20_000 }).toBe('subscribing');
+  await advanceTo(start + 1000);
+  await expect.poll(async () => (await data<{ state: string }>(api.get(`/api/publication/detail?id=${product.id}`))).state).toBe('subscribing');
   await page.reload();
   await expect(page.getByTestId('publication-state').first()).toHaveText('Subscribing', { timeout: 30_000 });
   await shot('publication-index');
