@@ -20,6 +20,7 @@ import { users } from './features/users';
 import { treasury } from './features/treasury';
 import { liabilities, statements } from './features/wallet';
 import { withdrawals } from './features/withdrawals';
+import { supportChat, supportFaq } from './features/support';
 import { sectionResource, type Section } from './ui/section';
 import { AdminShell } from './ui/AdminShell';
 import { theme } from './ui/theme';
@@ -33,6 +34,7 @@ const sections: Record<ResourceName, Section> = {
   ieo_projects: ieoProjects, publication_products: publicationProducts,
   loans, loan_products: loanProducts,
   earn_products: earnProducts, earn_account: earnAccount, earn_holdings: earnHoldings,
+  support_chat: supportChat, support_faq: supportFaq,
 };
 
 const dataProvider = createDataProvider(sections);

@@ -6,6 +6,10 @@ import { superadmin } from './admin.js';
 import { call, registerUser } from './client.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { productInput, projectInput } from '../modules/ieo/ieo.testkit.js';
+import { publishAd } from '../modules/c2c/c2c.testkit.js';
+import { activeMerchant } from './c2c.js';
+import { grantKyc } from '../modules/kyc/kyc.testkit.js';
+import { image, postUpload } from '../modules/uploads/uploads.testkit.js';
 
 /**
  * The API contract (packages/shared/src/api) is what the server serves: every route the server registers is in it,
@@ -51,6 +55,7 @@ const EXAMPLES: Record<string, Record<string, string | number>> = {
   'GET /swap/getCurrencyRateFiat': { from: 'USDT', to: 'USD', amount: '100' },
   'POST /admin/coins/:asset': { withdraw_fee_bps: '300' },
   'GET /news/detail': { id: 1 },
+  'GET /help/detail': { id: 1 },
   'POST /admin/content': { kind: 'article' },
   'POST /admin/content/:id/versions': { lang: 'en', title: 'Contract walk', body: '<p>walk</p>' },
   'POST /admin/content/:id/publish': { lang: 'en', version_id: 1 },
@@ -122,6 +127,10 @@ describe('the API contract', () => {
     const content = t.app.services.content;
     const article = await content.create({ kind: 'article' }, null);
     await content.publish(article.id, 'en', (await content.saveVersion(article.id, { lang: 'en', title: 'Walk', body: '<p>walk</p>' }, null)).versionId, null);
+    // A published FAQ article, so help/detail has something to answer.
+    const { faq } = t.app.services.support;
+    const faqArticle = await faq.createArticle({ category_id: await faq.createCategory({ sort: 0, names: { en: 'Walk' } }), sort: 0, published: true });
+    await faq.saveText(faqArticle, { lang: 'en', title: 'Walk', body: '<p>walk</p>' }, null);
     const { ledger, swap } = t.app.services;
     await swap.fundLiquidity();
     // An open IEO project and a subscribing product, so the ieo/* and publication/* calls answer.
@@ -131,6 +140,17 @@ describe('the API contract', () => {
       { account: { ownerId: 0, asset: 'USDT', kind: 'external', mode: 'real' }, amount: -parseAmount('1000') },
       { account: { ownerId: userId, asset: 'USDT', kind: 'funding', mode: 'real' }, amount: parseAmount('1000') },
     ] }));
+    // A C2C merchant's ad and an order of the walker's on it with a chat image, so the ctc/* reads have something to answer.
+    const merchant = await activeMerchant(t.app, 'Contract Merchant');
+    const adId = await publishAd(t.app, merchant);
+    await grantKyc(t.app, userId, 'basic');
+    const c2cOrder = await t.app.services.c2c.orders.add(userId, { id: adId, amount: '10', payment_method_id: merchant.payMethodId }, undefined);
+    const c2cImage = (await postUpload(t.app, tokens.user, [{ filename: 'proof.png', contentType: 'image/png', data: await image('png') }], { path: 'ctc/order/upload' })).body.data?.id ?? 0;
+    await t.app.services.c2c.chat.send(userId, c2cOrder.id, 'walk', c2cImage);
+    Object.assign(EXAMPLES, {
+      'GET /ctc/product/info': { id: adId }, 'GET /ctc/merchant/card': { id: merchant.merchantId }, 'GET /ctc/order/info': { id: c2cOrder.id },
+      'GET /ctc/chat/list': { id: c2cOrder.id },
+    });
   });
   afterAll(async () => { await t.close(); });
 

@@ -28,3 +28,5 @@ export * from './options.js';
 export * from './earn.js';
 export * from './ieo.js';
 export * from './loans.js';
+export * from './c2c.js';
+export * from './support.js';
