@@ -27,7 +27,8 @@ export class SpotService {
 
   constructor(private readonly db: Db, private readonly clock: Clock, private readonly ledger: LedgerService,
     private readonly log: FastifyBaseLogger, readonly fees: Fees = { makerBps: 10n, takerBps: 10n },
-    private readonly events: SpotEvents = {}, idempotency?: Idempotency) {
+    private readonly events: SpotEvents = {}, idempotency?: Idempotency,
+    private readonly lookup: (symbol: string) => Market | undefined = (symbol) => marketBySymbol(symbol)) {
     this.repo = createSpotRepo(db);
     this.placement = new Placement({
       repo: this.repo, clock, ledger, log, fees, events, idempotency,
@@ -37,8 +38,9 @@ export class SpotService {
     });
   }
 
+  /** A market by symbol, from the market service's list (the code list and the listed markets, picked up without restart). */
   market(symbol: string | undefined): Market {
-    const m = symbol ? marketBySymbol(symbol) : undefined;
+    const m = symbol ? this.lookup(symbol) : undefined;
     if (!m) fail('market_unknown');
     if (m.kind !== 'crypto') fail('spot_not_tradable');
     return m;
