@@ -29,3 +29,4 @@ export * from './earn.js';
 export * from './ieo.js';
 export * from './loans.js';
 export * from './openapi.js';
+export * from './proof.js';

@@ -22,6 +22,7 @@ import { earnRoutes } from './earn.js';
 import { ieoRoutes } from './ieo.js';
 import { loansRoutes } from './loans.js';
 import { openapiRoutes } from './openapi.js';
+import { proofRoutes } from './proof.js';
 
 /** Every route of the API by server module: the server registers them, the clients' types are read from them. */
 export const apiRoutes = {
@@ -49,4 +50,5 @@ export const apiRoutes = {
   ieo: ieoRoutes,
   loans: loansRoutes,
   openapi: openapiRoutes,
+  proof: proofRoutes,
 } as const;

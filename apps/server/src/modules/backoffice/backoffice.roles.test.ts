@@ -56,6 +56,9 @@ describe('admin roles, staff management, outbox and audit log', () => {
     // Loans: the loan account, applications and overdue list are finance's; products finance's and the operator's.
     expected['finance']?.push('loans', 'loan_products');
     expected['operator']?.push('loan_products');
+    // Proof of liabilities: the coverage screen is finance's and the operator's.
+    expected['finance']?.push('proof');
+    expected['operator']?.push('proof');
     for (const role of ROLES) {
       const token = staff[role]?.token as string;
       const me = dataOf(await get<Me>('admin/me', token));
