@@ -25,6 +25,7 @@ import { usersModule } from './users/index.js';
 import { walletModule } from './wallet/index.js';
 import { withdrawalsModule } from './withdrawals/index.js';
 import { proofModule } from './proof/index.js';
+import { openapiModule } from './openapi/index.js';
 
 /**
  * Every product module, in dependency order (a module comes after the modules it needs). The platform collects
@@ -59,4 +60,5 @@ export const modules = [
   realtimeModule,
   earnModule,
   proofModule,
+  openapiModule,
 ] as const;

@@ -28,6 +28,7 @@ const allowed: Record<string, (typeof ROLES)[number][]> = {
   'admin/earn/holdings': ['support', 'finance', 'operator'],
   'admin/loans': ['finance'],
   'admin/loans/products': ['finance', 'operator'],
+  'admin/apikeys': ['compliance', 'operator'],
 };
 
 describe('admin roles, staff management, outbox and audit log', () => {
@@ -59,6 +60,9 @@ describe('admin roles, staff management, outbox and audit log', () => {
     // Proof of liabilities: the coverage screen is finance's and the operator's.
     expected['finance']?.push('proof');
     expected['operator']?.push('proof');
+    // API keys of users (openapi): compliance and the operator see and revoke them.
+    expected['compliance']?.push('api_keys');
+    expected['operator']?.push('api_keys');
     for (const role of ROLES) {
       const token = staff[role]?.token as string;
       const me = dataOf(await get<Me>('admin/me', token));

@@ -130,6 +130,18 @@ export class SpotService {
     return this.repo.tradesPage(q);
   }
 
+  /** One order of its owner in a mode; another user's answers as not found. */
+  async orderOf(ownerId: number, mode: Mode, orderId: number): Promise<SpotOrderRow> {
+    const found = await this.repo.order(orderId);
+    if (!found || found.user_id !== ownerId || found.mode !== mode) fail('spot_order_not_found');
+    return found;
+  }
+
+  /** A user's fills on one book with the user's order id and side (each row once per own order in it). */
+  userTrades(q: Parameters<ReturnType<typeof createSpotRepo>['userTrades']>[0]) {
+    return this.repo.userTrades(q);
+  }
+
   recentTrades(symbol: string | undefined, mode: Mode, limit: number) {
     return this.repo.recentTrades(this.market(symbol).symbol, mode, limit);
   }
