@@ -20,6 +20,8 @@ import { users } from './features/users';
 import { treasury } from './features/treasury';
 import { liabilities, statements } from './features/wallet';
 import { withdrawals } from './features/withdrawals';
+import { proof } from './features/proof';
+import { apiKeysSection } from './features/apikeys';
 import { sectionResource, type Section } from './ui/section';
 import { AdminShell } from './ui/AdminShell';
 import { theme } from './ui/theme';
@@ -33,6 +35,7 @@ const sections: Record<ResourceName, Section> = {
   ieo_projects: ieoProjects, publication_products: publicationProducts,
   loans, loan_products: loanProducts,
   earn_products: earnProducts, earn_account: earnAccount, earn_holdings: earnHoldings,
+  proof, api_keys: apiKeysSection,
 };
 
 const dataProvider = createDataProvider(sections);
