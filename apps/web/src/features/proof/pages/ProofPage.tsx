@@ -22,13 +22,14 @@ export default function ProofPage() {
   const roots = useProofRoots(mine.data?.day);
   const [checks, setChecks] = useState<ProofCheck[] | null>(null);
   const [round, setRound] = useState(0);
+  const [unavailable, setUnavailable] = useState(false);
 
   useEffect(() => {
     if (!mine.data || !roots.data) return;
     let live = true;
     const published = Object.fromEntries(roots.data.roots.map((r) => [r.asset, r.hash]));
     setChecks(null);
-    void checkProof(mine.data, published).then((c) => { if (live) setChecks(c); });
+    void checkProof(mine.data, published).then((c) => { if (live) { setChecks(c); setUnavailable(false); } }, () => { if (live) setUnavailable(true); });
     return () => { live = false; };
   }, [mine.data, roots.data, round]);
 
@@ -58,6 +59,7 @@ export default function ProofPage() {
         {file.assets.map((p) => <AssetProofCard key={p.asset} proof={p} check={checks?.find((c) => c.asset === p.asset)} />)}
         {file.assets.length > 0 && (
           <div className={styles.actions}>
+            {unavailable && <p className={styles.bad} role="alert">{t('check.unavailable')}</p>}
             {checks !== null && <p className={all ? styles.ok : styles.bad} data-testid="proof-verdict">{t(all ? 'check.all_ok' : 'check.some_failed')}</p>}
             <button type="button" className={styles.primary} onClick={() => setRound((r) => r + 1)} data-testid="proof-verify">{t('action.verify')}</button>
             <button type="button" className={styles.secondary} onClick={download} data-testid="proof-download">{t('action.download')}</button>
