@@ -60,7 +60,7 @@ describe('ccxt binanceusdm (USD-M perpetuals) against Candor', () => {
     const limit = await ex.createOrder('BTC/USDT:USDT', 'limit', 'sell', 0.001, 99000);
     expect(limit.status).toBe('open');
     expect((await ex.fetchOpenOrders('BTC/USDT:USDT')).map((o) => o.id)).toEqual([limit.id]);
-    expect((await ex.cancelOrder(limit.id, 'BTC/USDT:USDT')).status).toBe('canceled');
+    expect((await ex.cancelOrder(limit.id ?? '', 'BTC/USDT:USDT')).status).toBe('canceled');
     const closed = await ex.createOrder('BTC/USDT:USDT', 'market', 'sell', 0.002, undefined, { reduceOnly: true });
     expect(closed.status).toBe('closed');
     expect(await ex.fetchPositions(['BTC/USDT:USDT'])).toHaveLength(0);

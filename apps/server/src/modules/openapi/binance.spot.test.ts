@@ -84,7 +84,7 @@ describe('ccxt binance (spot) against Candor', () => {
     const open = await ex.fetchOpenOrders('BTC/USDT');
     expect(open.map((o) => o.id)).toEqual([bid.id]);
     expect((await ex.fetchBalance()).USDT?.used).toBe(900);
-    const cancelled = await ex.cancelOrder(bid.id, 'BTC/USDT');
+    const cancelled = await ex.cancelOrder(bid.id ?? '', 'BTC/USDT');
     expect(cancelled.status).toBe('canceled');
     const taken = await ex.createOrder('BTC/USDT', 'market', 'buy', 0.15);
     expect(taken.status).toBe('closed');
@@ -93,7 +93,17 @@ describe('ccxt binance (spot) against Candor', () => {
     expect(mine.map((x) => [x.price, x.amount, x.side])).toEqual([[96200, 0.1, 'buy'], [96300, 0.05, 'buy']]);
     const after = await ex.fetchBalance();
     expect(after.USDT?.free).toBeCloseTo(100000 - 9620 - 4815, 6);
-    expect((await ex.fetchOrder(taken.id, 'BTC/USDT')).status).toBe('closed');
+    expect((await ex.fetchOrder(taken.id ?? '', 'BTC/USDT')).status).toBe('closed');
+  });
+
+  it('the README example: spot markets only, three URLs overridden', async () => {
+    const ex = new ccxt.binance({ apiKey: trader.key.api_key, secret: trader.key.secret, options: { fetchMarkets: { types: ['spot'] } } });
+    const api = ex.urls.api as Record<string, string>;
+    for (const k of ['public', 'private', 'sapi']) api[k] = `${base.http}/${k === 'sapi' ? 'sapi/v1' : 'api/v3'}`;
+    ex.milliseconds = () => { t.clock.advance(1); return t.clock.now(); };
+    expect((await ex.fetchBalance()).BTC?.total).toBeGreaterThan(1);
+    const o = await ex.createOrder('BTC/USDT', 'limit', 'buy', 0.001, 90000);
+    expect(o.status).toBe('open');
   });
 
   it('refuses a wrong signature, a stale timestamp, a replay and a key without trade permission with Binance codes', async () => {

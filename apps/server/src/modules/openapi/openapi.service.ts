@@ -13,7 +13,7 @@ import { DepthTracker } from './binance/depth.js';
 import { SPOT_MARKETS } from './binance/format.js';
 import { FuturesOrders } from './binance/futures.orders.js';
 import { ListenKeys } from './binance/listen-keys.js';
-import { StreamHub } from './binance/streams.js';
+import { StreamHub } from './binance/stream-hub.js';
 import { Weights } from './binance/weights.js';
 
 export type OpenApiDeps = {

@@ -10,6 +10,7 @@ export type DepthDiff = { symbol: string; mode: Mode; U: number; u: number; time
 
 /** Levels read from a book for the snapshot and the diffs: deep enough for Binance's largest depth limit. */
 const LEVELS = 5000;
+const IDLE_MS = 60_000;
 
 /**
  * Binance's diff depth with update ids, kept per book from Candor's engine. After each change of a tracked book the
@@ -20,6 +21,10 @@ const LEVELS = 5000;
 export class DepthTracker {
   private readonly books = new Map<string, Tracked>();
   private readonly listeners = new Set<(d: DepthDiff) => void>();
+  /** The last id of each book ever tracked, so ids keep growing when a book is tracked again. */
+  private readonly lastIds = new Map<string, number>();
+  /** When the REST depth of a tracked book was last asked. */
+  private readonly asked = new Map<string, number>();
 
   constructor(private readonly spot: SpotService, private readonly now: () => number) {}
 
@@ -42,8 +47,9 @@ export class DepthTracker {
     const now = this.read(market, mode);
     const was = this.books.get(k);
     if (!was) {
-      const t = { id: 1, ...now };
+      const t = { id: (this.lastIds.get(k) ?? 0) + 1, ...now };
       this.books.set(k, t);
+      this.lastIds.set(k, t.id);
       return t;
     }
     const diff = (a: Side, b: Side): [string, string][] => {
@@ -57,6 +63,7 @@ export class DepthTracker {
     if (bids.length === 0 && asks.length === 0) return was;
     const t = { id: was.id + 1, ...now };
     this.books.set(k, t);
+    this.lastIds.set(k, t.id);
     const event: DepthDiff = { symbol: market.symbol, mode, U: t.id, u: t.id, time: this.now(), bids, asks };
     for (const fn of this.listeners) fn(event);
     return t;
@@ -67,8 +74,35 @@ export class DepthTracker {
     return this.books.has(`${mode}:${symbol}`);
   }
 
+  /**
+   * Stops diffing a book nobody watches on a stream and whose REST depth was not asked for a minute (a book's full
+   * depth is read after each of its changes while it is tracked).
+   */
+  dropIdle(symbol: string, mode: Mode, watched: boolean): void {
+    const k = `${mode}:${symbol}`;
+    if (!watched && this.books.has(k) && this.now() - (this.asked.get(k) ?? 0) > IDLE_MS) {
+      this.books.delete(k);
+      this.asked.delete(k);
+    }
+  }
+
+  /** The asks now, best first, read from the engine without tracking the book. */
+  asks(market: Market, mode: Mode): [string, bigint][] {
+    return [...this.read(market, mode).asks.entries()];
+  }
+
+  /** The best bid and ask now, read from the engine without tracking the book (tickers). */
+  top(market: Market, mode: Mode): { bid: [string, string] | null; ask: [string, string] | null } {
+    const book = this.spot.book(market.symbol, mode);
+    const d = book.engine.depth(1);
+    const level = (l: { price: number; qty: number } | undefined): [string, string] | null =>
+      (l ? [dec(BigInt(l.price) * book.units.tickAtoms, market.priceDecimals), dec(BigInt(l.qty) * book.units.lotAtoms)] : null);
+    return { bid: level(d.bids[0]), ask: level(d.asks[0]) };
+  }
+
   /** The snapshot of the REST depth: the tracked state after a refresh, its best `limit` levels. */
   snapshot(market: Market, mode: Mode, limit: number) {
+    this.asked.set(`${mode}:${market.symbol}`, this.now());
     const t = this.refresh(market, mode);
     // The engine answers the levels best first, and the maps keep that order.
     const top = (s: Side): [string, string][] => [...s.entries()].slice(0, limit).map(([p, q]) => [p, dec(q)]);

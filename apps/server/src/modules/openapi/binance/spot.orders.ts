@@ -47,12 +47,11 @@ export async function placeSpot(s: OpenApiService, userId: number, mode: Mode, m
   }
   const qty = amountParam(p, 'quantity');
   if (side === 'SELL') return place({ type: 'market', amount: dec(qty) });
-  const book = s.depth.snapshot(m, mode, 5000);
   let left = qty;
   let worst: string | null = null;
-  for (const [price, amount] of book.asks) {
+  for (const [price, amount] of s.depth.asks(m, mode)) {
     worst = price;
-    left -= parseAmount(amount);
+    left -= amount;
     if (left <= 0n) break;
   }
   if (worst === null) throw B.rejected('Order would immediately match and there is no liquidity on the book.');

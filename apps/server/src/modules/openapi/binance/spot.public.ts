@@ -49,7 +49,7 @@ export async function tickers(s: OpenApiService, markets: Market[], mode: 'real'
   const quotes = await s.d.market.quotes('crypto', now);
   return Promise.all(markets.map(async (m) => {
     const q = quotes.find((x) => x.market.symbol === m.symbol);
-    const book = s.depth.snapshot(m, mode, 1);
+    const book = s.depth.top(m, mode);
     const [last] = await s.d.spot.recentTrades(m.symbol, mode, 1);
     const price = q?.price ?? last?.price_atoms ?? 0n;
     const open = q?.open24h ?? price;
@@ -59,7 +59,7 @@ export async function tickers(s: OpenApiService, markets: Market[], mode: 'real'
     return {
       symbol: bSymbol(m), priceChange: dec(change), priceChangePercent: (Number(pct) / 100).toFixed(3), weightedAvgPrice: dec(price),
       prevClosePrice: dec(open), lastPrice: dec(price), lastQty: dec(last?.qty_atoms ?? 0n),
-      bidPrice: book.bids[0]?.[0] ?? dec(0n), bidQty: book.bids[0]?.[1] ?? dec(0n), askPrice: book.asks[0]?.[0] ?? dec(0n), askQty: book.asks[0]?.[1] ?? dec(0n),
+      bidPrice: book.bid?.[0] ?? dec(0n), bidQty: book.bid?.[1] ?? dec(0n), askPrice: book.ask?.[0] ?? dec(0n), askQty: book.ask?.[1] ?? dec(0n),
       openPrice: dec(open), highPrice: dec(q?.high24h ?? price), lowPrice: dec(q?.low24h ?? price),
       volume: dec(volume), quoteVolume: dec((volume * price) / 100_000_000n), openTime: now - 86_400_000, closeTime: now,
       firstId: -1, lastId: last?.id ?? -1, count: 0,
@@ -114,8 +114,8 @@ export function registerSpotPublic(b: FastifyInstance, s: OpenApiService): void 
   });
   endpoint(b, s, 'GET', '/api/v3/ticker/bookTicker', { security: 'none', weight: 2 }, async (call) => {
     const list = marketsOf(call.params).map((m) => {
-      const d = s.depth.snapshot(m, call.mode, 1);
-      return { symbol: bSymbol(m), bidPrice: d.bids[0]?.[0] ?? dec(0n), bidQty: d.bids[0]?.[1] ?? dec(0n), askPrice: d.asks[0]?.[0] ?? dec(0n), askQty: d.asks[0]?.[1] ?? dec(0n) };
+      const d = s.depth.top(m, call.mode);
+      return { symbol: bSymbol(m), bidPrice: d.bid?.[0] ?? dec(0n), bidQty: d.bid?.[1] ?? dec(0n), askPrice: d.ask?.[0] ?? dec(0n), askQty: d.ask?.[1] ?? dec(0n) };
     });
     return call.params.symbol ? list[0] : list;
   });

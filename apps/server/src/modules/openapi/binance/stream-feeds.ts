@@ -22,12 +22,12 @@ export function binanceStreamFeeds(bus: Bus, s: OpenApiService): (() => void)[] 
     const low = name.toLowerCase();
     hub.emit(`${low}@depth`, { e: 'depthUpdate', E: d.time, s: name, U: d.U, u: d.u, b: d.bids, a: d.asks });
     if (hub.watched(`${low}@bookTicker`)) {
-      const top = s.depth.snapshot(m, 'real', 1);
-      const text = JSON.stringify([top.bids[0], top.asks[0]]);
+      const top = s.depth.top(m, 'real');
+      const text = JSON.stringify([top.bid, top.ask]);
       if (lastTop.get(low) !== text) {
         lastTop.set(low, text);
         hub.emit(`${low}@bookTicker`, {
-          u: top.lastUpdateId, s: name, b: top.bids[0]?.[0] ?? dec(0n), B: top.bids[0]?.[1] ?? dec(0n), a: top.asks[0]?.[0] ?? dec(0n), A: top.asks[0]?.[1] ?? dec(0n),
+          u: d.u, s: name, b: top.bid?.[0] ?? dec(0n), B: top.bid?.[1] ?? dec(0n), a: top.ask?.[0] ?? dec(0n), A: top.ask?.[1] ?? dec(0n),
         });
       }
     }
@@ -36,7 +36,10 @@ export function binanceStreamFeeds(bus: Bus, s: OpenApiService): (() => void)[] 
     offDiff,
     bus.subscribe('spot.depth', (e) => {
       const m = marketOf(e.symbol);
-      if (m && s.depth.tracked(e.symbol, e.mode)) s.depth.refresh(m, e.mode);
+      if (!m || !s.depth.tracked(e.symbol, e.mode)) return;
+      const low = bSymbol(m).toLowerCase();
+      s.depth.dropIdle(e.symbol, e.mode, e.mode === 'real' && (hub.watched(`${low}@depth`) || hub.watched(`${low}@bookTicker`)));
+      if (s.depth.tracked(e.symbol, e.mode)) s.depth.refresh(m, e.mode);
     }),
     bus.subscribe('spot.trades', (e) => {
       const m = marketOf(e.symbol);
