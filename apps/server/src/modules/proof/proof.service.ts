@@ -73,7 +73,8 @@ export class ProofService {
         const secret = secretsOpen.get(r.ownerId) ?? secretOf(r.ownerId);
         secretsOpen.set(r.ownerId, secret);
         const leaf = { user_id: r.ownerId, balance_atoms: r.atoms, leaf_hash: leafHash(r.ownerId, saltOf(secret, day, r.asset), r.atoms) };
-        byAsset.set(r.asset, [...(byAsset.get(r.asset) ?? []), leaf]);
+        const list = byAsset.get(r.asset);
+        if (list) list.push(leaf); else byAsset.set(r.asset, [leaf]);
       }
       for (const [asset, list] of byAsset) {
         const leaves: LeafRow[] = list.sort((a, b) => (a.leaf_hash < b.leaf_hash ? -1 : 1)).map((l, position) => ({ ...l, position }));
