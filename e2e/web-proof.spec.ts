@@ -83,6 +83,10 @@ test('API key created with the fund password (secret shown once), paused; the pr
   await expect(page.getByTestId('apikey-status')).toHaveText('Paused');
   await shot(page, 'proof-apikey-list');
 
+  // The server's own answer for a user made now: no proof yet, or none with a leaf of theirs (today's snapshot is at 00:00 UTC).
+  await page.goto('/pages/assets/proof');
+  await expect(page.getByTestId('proof-page')).toContainText(/No proof published yet|No balance in this proof/);
+
   const { file, root } = await proofOf(login.data.user.id);
   await serveProof(page, file, root);
   await page.goto('/pages/assets/proof');
