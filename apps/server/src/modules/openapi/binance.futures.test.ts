@@ -64,6 +64,10 @@ describe('ccxt binanceusdm (USD-M perpetuals) against Candor', () => {
     const closed = await ex.createOrder('BTC/USDT:USDT', 'market', 'sell', 0.002, undefined, { reduceOnly: true });
     expect(closed.status).toBe('closed');
     expect(await ex.fetchPositions(['BTC/USDT:USDT'])).toHaveLength(0);
+    const trades = await ex.fetchMyTrades('BTC/USDT:USDT');
+    expect(trades.map((x) => [x.side, x.amount, x.price])).toEqual([['buy', 0.002, 96000], ['sell', 0.002, 96000]]);
+    const all = await ex.fetchOrders('BTC/USDT:USDT');
+    expect(all.map((o) => o.status).sort()).toEqual(['canceled', 'closed']);
   });
 
   it('a key without futures permission reads but cannot trade; a demo key trades the demo account', async () => {

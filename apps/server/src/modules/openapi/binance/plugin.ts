@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { OpenApiService } from '../openapi.service.js';
 import { installBinanceErrors } from './errors.js';
+import { registerFuturesHistory } from './futures.history.js';
 import { registerFutures } from './futures.routes.js';
 import { endpoint } from './http.js';
 import { registerSpotPublic } from './spot.public.js';
@@ -18,6 +19,7 @@ export async function registerBinanceApi(b: FastifyInstance, s: OpenApiService):
   registerSpotPublic(b, s);
   registerSpotSigned(b, s);
   registerFutures(b, s);
+  registerFuturesHistory(b, s);
   // Coin-margined futures are not offered: their market list is empty, so a client loading every market type works.
   endpoint(b, s, 'GET', '/dapi/v1/exchangeInfo', { security: 'none', weight: 1 }, async () => ({
     timezone: 'UTC', serverTime: s.clock.now(), rateLimits: [], exchangeFilters: [], symbols: [],
