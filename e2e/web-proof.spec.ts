@@ -1,66 +1,70 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { leafText, nodeText, sha256Hex, type ProofFile } from '../packages/shared/src/proof/merkle';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import type { ProofFile } from '../packages/shared/src/proof/merkle';
+import { dataOf as data, firstAdminToken, startOwnServer, type OwnServer } from './support/own-server';
 import { latestCode, registerByEmail, shot, uniqueEmail } from './support/web';
 
 /**
- * API keys and proof of liabilities at 390x844: a user registers, sets a fund password, creates an API key on the API
- * management page (the secret shown once, then gone), pauses it; then the proof page checks a proof in the browser
- * with WebCrypto: a good one verifies, one with a changed sibling does not. The proof is served to the page by the
- * test (the server publishes a day's proof at 00:00 UTC, before a user made now has any balance; the server's side
- * is tested in apps/server/src/modules/proof).
+ * API keys and proof of liabilities at 390x844, on the journey's clock (TEST_CLOCK=1): a user registers in the app,
+ * sets a fund password, creates an API key on the API management page (the secret shown once, then gone) and pauses
+ * it. They and two other users borrow USDT (real balances); two days later (POST /api/dev/clock runs proof.daily) the
+ * proof page checks the user's real leaf and path in the browser with WebCrypto and verifies; a proof whose sibling
+ * was changed on the way (served by the test) does not.
  */
 test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'secret123';
 const PIN = '135790';
-const DAY = '2026-11-24';
+let server: OwnServer;
+let api: APIRequestContext;
+let context: BrowserContext;
+let page: Page;
+let rootToken = '';
+let kycs = 0;
 
-type Node = { hash: string; sum: string };
-const rand = () => [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('');
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(150_000);
+  server = await startOwnServer({ TEST_CLOCK: '1' });
+  api = server.api;
+  rootToken = await firstAdminToken(api);
+  context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  page = await context.newPage();
+});
 
-/** A four-leaf Merkle sum tree with the user's leaf among three others, built with the shared hashing rules. */
-async function proofOf(userId: number): Promise<{ file: ProofFile; root: Node }> {
-  const leaves = await Promise.all([[userId, '125000000000'], [userId + 1, '50000000'], [userId + 2, '990000000000'], [userId + 3, '1']].map(async ([id, balance]) => {
-    const salt = rand();
-    return { id: Number(id), salt, balance: String(balance), hash: await sha256Hex(leafText(Number(id), salt, String(balance))) };
-  }));
-  const node = async (l: Node, r: Node): Promise<Node> => ({ hash: await sha256Hex(nodeText(l, r)), sum: (BigInt(l.sum) + BigInt(r.sum)).toString() });
-  const [a, b, c, d] = leaves.map((l) => ({ hash: l.hash, sum: l.balance })) as [Node, Node, Node, Node];
-  const left = await node(a, b);
-  const right = await node(c, d);
-  const root = await node(left, right);
-  const mine = leaves[0] as (typeof leaves)[number];
-  return {
-    root,
-    file: {
-      version: 1, day: DAY, user_id: userId,
-      assets: [{ asset: 'USDT', decimals: 8, leaf: { salt: mine.salt, balance: mine.balance, hash: mine.hash },
-        path: [{ side: 'right', ...b }, { side: 'right', ...right }], root: { ...root, leaves: 4 } }],
-    },
-  };
+test.afterAll(async () => {
+  await context?.close();
+  await server?.stop();
+});
+
+/** Basic KYC approved by the first admin, then a 7-day loan paid out to the user's funding account. */
+async function borrow(token: string, amount: string): Promise<void> {
+  const headers = { authorization: token };
+  await data(api.post('/api/user/basicKyc', { headers, form: { full_name: 'Alice Example', id_type: 'passport', id_number: `P${(Date.now() % 1e6) * 10 + (kycs++ % 10)}`, country: 'DE', birth_date: '1990-05-17' } }));
+  const queue = await data<{ items: { id: number }[] }>(api.get('/api/admin/kyc?status=pending', { headers: { authorization: rootToken } }));
+  for (const item of queue.items) await data(api.post(`/api/admin/kyc/${item.id}/approve`, { headers: { authorization: rootToken } }));
+  const index = await data<{ products: { id: number; term_days: number }[] }>(api.get('/api/loan/index', { headers }));
+  const seven = index.products.find((p) => p.term_days === 7)?.id ?? 0;
+  await data(api.post('/api/loan/apply', { headers, form: { product_id: String(seven), amount } }));
 }
 
-const ok = (data: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ type: 'ok', code: 1, message: 'OK', data }) });
-
-async function serveProof(page: Page, file: ProofFile, root: Node): Promise<void> {
-  await page.unrouteAll();
-  await page.route('**/api/proof/mine**', (r: Route) => r.fulfill(ok(file)));
-  await page.route('**/api/proof/roots**', (r: Route) => r.fulfill(ok({
-    day: DAY, days: [DAY], roots: [{ asset: 'USDT', day: DAY, hash: root.hash, sum: root.sum, total: '0', leaves: 4, decimals: 8, created_at: 0 }],
-  })));
+/** Another user, through the API only. */
+async function otherUser(): Promise<string> {
+  const email = uniqueEmail('proof-other');
+  await data(api.post('/api/email_send', { form: { email } }));
+  const code = await latestCode(api, email);
+  return (await data<{ token: string }>(api.post('/api/user/register', { form: { mode: 'email', email, code, password: PASSWORD, re_password: PASSWORD, agree: '1', sms_consent: '1' } }))).token;
 }
 
-test('API key created with the fund password (secret shown once), paused; the proof page verifies in the browser', async ({ page, request }) => {
+test('API key created with the fund password (secret shown once), paused; the real proof verifies in the browser', async () => {
   test.setTimeout(90_000);
   const email = uniqueEmail('proof');
   await page.goto('/pages/user/login/register/index');
-  await registerByEmail(page, request, email, PASSWORD);
+  await registerByEmail(page, api, email, PASSWORD);
   await expect(page).not.toHaveURL(/register/);
-  const login = await (await request.post('/api/user/login', { form: { account: email, password: PASSWORD } })).json() as { data: { token: string; user: { id: number } } };
-  const headers = { authorization: login.data.token };
-  await request.post('/api/sms_other_mail', { headers, form: {} });
-  const code = await latestCode(request, email);
-  expect((await (await request.post('/api/user/setpaypwd', { headers, form: { password: PASSWORD, code, pay_password: PIN, re_pay_password: PIN } })).json() as { type: string }).type).toBe('ok');
+  const login = await data<{ token: string; user: { id: number } }>(api.post('/api/user/login', { form: { account: email, password: PASSWORD } }));
+  const headers = { authorization: login.token };
+  await data(api.post('/api/sms_other_mail', { headers, form: {} }));
+  const code = await latestCode(api, email);
+  await data(api.post('/api/user/setpaypwd', { headers, form: { password: PASSWORD, code, pay_password: PIN, re_pay_password: PIN } }));
 
   await page.goto('/pages/settings/api/index');
   await expect(page.getByTestId('apikeys-page')).toBeVisible();
@@ -77,31 +81,34 @@ test('API key created with the fund password (secret shown once), paused; the pr
   await page.getByTestId('apikey-secret-done').click();
   await expect(page.getByTestId('apikey-secret-card')).toHaveCount(0);
   // The list never carries the secret again.
-  const list = await (await request.get('/api/apikey/list', { headers })).text();
-  expect(list).not.toContain(secret);
+  expect(await (await api.get('/api/apikey/list', { headers })).text()).not.toContain(secret);
   await page.getByTestId('apikey-pause').click();
   await expect(page.getByTestId('apikey-status')).toHaveText('Paused');
   await shot(page, 'proof-apikey-list');
 
-  // The server's own answer for a user made now: no proof yet, or none with a leaf of theirs (today's snapshot is at 00:00 UTC).
+  // Real balances: the user and two others borrow; two days on, the daily job has published a proof holding them.
+  await borrow(login.token, '500');
+  for (const amount of ['120', '75.5']) await borrow(await otherUser(), amount);
   await page.goto('/pages/assets/proof');
   await expect(page.getByTestId('proof-page')).toContainText(/No proof published yet|No balance in this proof/);
-
-  const { file, root } = await proofOf(login.data.user.id);
-  await serveProof(page, file, root);
-  await page.goto('/pages/assets/proof');
+  await data(api.post('/api/dev/clock', { data: { days: 2 } }));
+  await page.reload();
   await expect(page.getByTestId('proof-ok-USDT')).toBeVisible();
   await expect(page.getByTestId('proof-verdict')).toContainText('Every asset verified');
-  await expect(page.getByTestId('proof-asset-USDT')).toContainText('1250 USDT');
+  await expect(page.getByTestId('proof-asset-USDT')).toContainText('500 USDT');
+  await expect(page.getByTestId('proof-asset-USDT')).toContainText('695.5 USDT');
   await shot(page, 'proof-verified');
   const download = page.waitForEvent('download');
   await page.getByTestId('proof-download').click();
-  expect((await download).suggestedFilename()).toBe(`candor-proof-${DAY}.json`);
+  expect((await download).suggestedFilename()).toMatch(/^candor-proof-\d{4}-\d{2}-\d{2}\.json$/);
 
-  // A sibling's sum lowered by the server: the browser's own check refuses it.
+  // The same proof with a sibling's sum lowered on the way: the browser's own check refuses it.
+  const file = await data<ProofFile>(api.get('/api/proof/mine', { headers }));
   const asset = file.assets[0] as ProofFile['assets'][number];
-  const tampered = { ...file, assets: [{ ...asset, path: [{ ...asset.path[0], sum: '1' } as (typeof asset.path)[number], ...asset.path.slice(1)] }] };
-  await serveProof(page, tampered, root);
+  expect(asset.path.length).toBeGreaterThan(0);
+  const step = asset.path[0] as (typeof asset.path)[number];
+  const tampered = { ...file, assets: [{ ...asset, path: [{ ...step, sum: '1' }, ...asset.path.slice(1)] }] };
+  await page.route('**/api/proof/mine**', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ type: 'ok', code: 1, message: 'OK', data: tampered }) }));
   await page.reload();
   await expect(page.getByTestId('proof-bad-USDT')).toBeVisible();
   await expect(page.getByTestId('proof-verdict')).toContainText('does not add up');
