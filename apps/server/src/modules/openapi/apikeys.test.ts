@@ -39,6 +39,12 @@ describe('API keys: created with the fund password and two-factor, sealed, pause
     expect(list.map((k) => k.id)).toContain(made.key.id);
     expect(JSON.stringify(list)).not.toContain(made.secret);
     expect((await account(made.key, made.secret)).status).toBe(200);
+    const odd = await t.app.inject({ method: 'GET', url: `/binance/api/v3/account?timestamp=${t.clock.now()}&signature=%zz`, headers: { 'x-mbx-apikey': made.key.api_key } });
+    expect(odd.json()).toEqual({ code: -1022, msg: 'Signature for this request is not valid.' });
+    const unsigned = await t.app.inject({ method: 'GET', url: `/binance/api/v3/account?timestamp=${t.clock.now()}`, headers: { 'x-mbx-apikey': made.key.api_key } });
+    expect(unsigned.json()).toMatchObject({ code: -1102 });
+    const noKey = await t.app.inject({ method: 'GET', url: `/binance/api/v3/account?timestamp=${t.clock.now()}&signature=00` });
+    expect(noKey.json()).toMatchObject({ code: -2014 });
   });
 
   it('with two-factor on, creating a key needs the code too', async () => {

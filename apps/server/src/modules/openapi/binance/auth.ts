@@ -37,7 +37,8 @@ export function payloadOf(query: string, body: string): { payload: string; signa
   let signature: string | null = null;
   const strip = (text: string): string => text.split('&').filter((p) => {
     if (p.startsWith('signature=')) {
-      signature ??= decodeURIComponent(p.slice('signature='.length));
+      const raw = p.slice('signature='.length);
+      signature ??= /^[0-9a-fA-F]{1,128}$/.test(raw) ? raw : '';
       return false;
     }
     return true;
@@ -84,7 +85,7 @@ export async function authorize(req: FastifyRequest, reply: FastifyReply, d: { k
   }
   if (o.security === 'signed' && key) {
     const { payload, signature } = payloadOf(query, body);
-    if (!signature) throw B.mandatory('signature');
+    if (signature === null) throw B.mandatory('signature');
     const timestamp = params.timestamp;
     if (!timestamp || !/^\d{1,16}$/.test(timestamp)) throw B.mandatory('timestamp');
     const windowText = params.recvWindow;
