@@ -3,17 +3,27 @@
 // dependencies: it runs the same check as the page (packages/shared/src/proof/merkle.ts) with Node's WebCrypto.
 // Usage: npx candor-verify proof.json [ASSET=ROOT_HASH ...]   (roots published elsewhere, to compare with)
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 async function loadCheck() {
   const built = new URL('../dist/proof/merkle.js', import.meta.url);
   if (existsSync(fileURLToPath(built))) return import(built.href);
-  // A checkout without a build: the same source, its types stripped by the repository's TypeScript.
+  // A checkout without a build: the same sources, their types stripped by the repository's TypeScript.
   const ts = (await import('typescript')).default;
-  const source = await readFile(new URL('../src/proof/merkle.ts', import.meta.url), 'utf8');
-  const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
-  return import(`data:text/javascript;base64,${Buffer.from(js).toString('base64')}`);
+  const dir = await mkdtemp(join(tmpdir(), 'candor-verify-'));
+  for (const name of ['merkle', 'sha256']) {
+    const source = await readFile(new URL(`../src/proof/${name}.ts`, import.meta.url), 'utf8');
+    const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
+    await writeFile(join(dir, `${name}.mjs`), js.replaceAll("'./sha256.js'", "'./sha256.mjs'"));
+  }
+  try {
+    return await import(pathToFileURL(join(dir, 'merkle.mjs')).href);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 const REASONS = {

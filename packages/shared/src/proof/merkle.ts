@@ -1,6 +1,6 @@
 /**
- * Proof of liabilities: the Merkle sum tree's hashing rules and the check of one user's proof. Pure code with no
- * imports, shared by the server (which builds the tree), the web app (which checks in the browser) and the
+ * Proof of liabilities: the Merkle sum tree's hashing rules and the check of one user's proof. Pure code (its one
+ * import is the plain SHA-256 beside it), shared by the server (which builds the tree), the web app (which checks in the browser) and the
  * `candor-verify` script (which checks a downloaded proof.json without trusting the server).
  *
  * Every hash is SHA-256 over the UTF-8 bytes of a text, as lowercase hex:
@@ -9,6 +9,8 @@
  * Sums and balances are whole numbers of atoms in decimal, never negative. A level with an odd count carries its last
  * node up unchanged, so a path has no step at that level.
  */
+
+import { sha256 } from './sha256.js';
 
 export const PROOF_VERSION = 1;
 
@@ -45,10 +47,10 @@ const HEX64 = /^[0-9a-f]{64}$/;
 export type Digest = (bytes: Uint8Array) => Promise<ArrayBuffer | Uint8Array>;
 
 type Subtle = { digest(algorithm: string, data: Uint8Array): Promise<ArrayBuffer> };
+/** WebCrypto's SHA-256; where it is missing (plain http from another host), the plain one of sha256.ts. */
 const webDigest: Digest = async (bytes) => {
   const subtle = (globalThis as unknown as { crypto?: { subtle?: Subtle } }).crypto?.subtle;
-  if (!subtle) throw new Error('WebCrypto (crypto.subtle) is not available here');
-  return subtle.digest('SHA-256', bytes);
+  return subtle ? subtle.digest('SHA-256', bytes) : sha256(bytes);
 };
 
 export async function sha256Hex(text: string, digest: Digest = webDigest): Promise<string> {

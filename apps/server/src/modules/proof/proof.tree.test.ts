@@ -1,4 +1,5 @@
 import { verifyAssetProof, type AssetProof } from '@candor/shared';
+import { sha256 } from '../../../../../packages/shared/src/proof/sha256.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildLevels, leafHash, pathOf, rootOf, saltOf } from './proof.tree.js';
@@ -36,6 +37,9 @@ describe('the Merkle sum tree of proof of liabilities', () => {
         const check = await verifyAssetProof(user.id, proof);
         expect(check).toMatchObject({ ok: true, code: 'ok' });
       }
+      // The plain SHA-256 (a page without WebCrypto) agrees.
+      const first = all[0] as { user: User; proof: AssetProof };
+      expect((await verifyAssetProof(first.user.id, first.proof, async (b) => sha256(b))).ok).toBe(true);
       expect(BigInt(all[0]?.proof.root.sum ?? '0')).toBe(users.reduce((s, u) => s + u.balance, 0n));
     }), { numRuns: 40 });
   });
