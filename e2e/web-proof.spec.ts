@@ -66,7 +66,10 @@ test('API key created with the fund password (secret shown once), paused; the re
   const code = await latestCode(api, email);
   await data(api.post('/api/user/setpaypwd', { headers, form: { password: PASSWORD, code, pay_password: PIN, re_pay_password: PIN } }));
 
-  await page.goto('/pages/settings/api/index');
+  // Me leads to the API management page.
+  await page.goto('/pages/profile/index');
+  await page.getByText('API management').click();
+  await expect(page).toHaveURL(/\/pages\/settings\/api\/index$/);
   await expect(page.getByTestId('apikeys-page')).toBeVisible();
   await page.locator('input#label').fill('grid bot');
   await page.getByTestId('apikey-futures').check();
