@@ -43,6 +43,20 @@ describe('API keys: created with the fund password and two-factor, sealed, pause
     expect(odd.json()).toEqual({ code: -1022, msg: 'Signature for this request is not valid.' });
     const unsigned = await t.app.inject({ method: 'GET', url: `/binance/api/v3/account?timestamp=${t.clock.now()}`, headers: { 'x-mbx-apikey': made.key.api_key } });
     expect(unsigned.json()).toMatchObject({ code: -1102 });
+    const order = async (fields: Record<string, string>) => {
+      const body = new URLSearchParams({ symbol: 'BTCUSDT', side: 'BUY', type: 'LIMIT', timeInForce: 'GTC', ...fields, timestamp: String(t.clock.now()) }).toString();
+      t.clock.advance(1);
+      const res = await t.app.inject({
+        method: 'POST', url: '/binance/api/v3/order', payload: `${body}&signature=${binanceSign(made.secret, body)}`,
+        headers: { 'x-mbx-apikey': made.key.api_key, 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      return res.json() as { code: number; msg: string };
+    };
+    expect(await order({ price: '90000.001', quantity: '0.01' })).toEqual({ code: -1013, msg: 'Filter failure: PRICE_FILTER' });
+    expect(await order({ price: '90000', quantity: '0.0000001' })).toEqual({ code: -1013, msg: 'Filter failure: LOT_SIZE' });
+    expect(await order({ price: '90000', quantity: '0.01' })).toEqual({ code: -2010, msg: 'Account has insufficient balance for requested action.' });
+    expect(await order({ symbol: 'NOPEUSDT', price: '1', quantity: '1' })).toEqual({ code: -1121, msg: 'Invalid symbol.' });
+    expect(await order({ side: 'UP', price: '1', quantity: '1' })).toEqual({ code: -1117, msg: 'Invalid side.' });
     const noKey = await t.app.inject({ method: 'GET', url: `/binance/api/v3/account?timestamp=${t.clock.now()}&signature=00` });
     expect(noKey.json()).toMatchObject({ code: -2014 });
   });
