@@ -30,3 +30,4 @@ export * from './ieo.js';
 export * from './loans.js';
 export * from './openapi.js';
 export * from './proof.js';
+export * from './c2c.js';

@@ -23,6 +23,7 @@ import { ieoRoutes } from './ieo.js';
 import { loansRoutes } from './loans.js';
 import { openapiRoutes } from './openapi.js';
 import { proofRoutes } from './proof.js';
+import { c2cRoutes } from './c2c.js';
 
 /** Every route of the API by server module: the server registers them, the clients' types are read from them. */
 export const apiRoutes = {
@@ -51,4 +52,5 @@ export const apiRoutes = {
   loans: loansRoutes,
   openapi: openapiRoutes,
   proof: proofRoutes,
+  c2c: c2cRoutes,
 } as const;

@@ -29,6 +29,12 @@ const allowed: Record<string, (typeof ROLES)[number][]> = {
   'admin/loans': ['finance'],
   'admin/loans/products': ['finance', 'operator'],
   'admin/apikeys': ['compliance', 'operator'],
+  'admin/c2c/merchants': ['compliance'],
+  'admin/c2c/bonds': ['finance', 'compliance'],
+  'admin/c2c/ads': ['operator', 'compliance'],
+  'admin/c2c/orders': ['support', 'compliance'],
+  'admin/c2c/appeals': ['support'],
+  'admin/c2c/settings': ['operator'],
 };
 
 describe('admin roles, staff management, outbox and audit log', () => {
@@ -63,6 +69,11 @@ describe('admin roles, staff management, outbox and audit log', () => {
     // API keys of users (openapi): compliance and the operator see and revoke them.
     expected['compliance']?.push('api_keys');
     expected['operator']?.push('api_keys');
+    // C2C: applications are compliance's, bonds finance's and compliance's, appeals support's, settings the operator's.
+    expected['support']?.push('c2c_orders', 'c2c_appeals');
+    expected['compliance']?.push('c2c_merchants', 'c2c_bonds', 'c2c_ads', 'c2c_orders');
+    expected['finance']?.push('c2c_bonds');
+    expected['operator']?.push('c2c_ads', 'c2c_settings');
     for (const role of ROLES) {
       const token = staff[role]?.token as string;
       const me = dataOf(await get<Me>('admin/me', token));
