@@ -22,6 +22,7 @@ import { treasury } from './features/treasury';
 import { liabilities, statements } from './features/wallet';
 import { withdrawals } from './features/withdrawals';
 import { supportChat, supportFaq } from './features/support';
+import { proof } from './features/proof';
 import { sectionResource, type Section } from './ui/section';
 import { AdminShell } from './ui/AdminShell';
 import { theme } from './ui/theme';
@@ -37,6 +38,7 @@ const sections: Record<ResourceName, Section> = {
   earn_products: earnProducts, earn_account: earnAccount, earn_holdings: earnHoldings,
   support_chat: supportChat, support_faq: supportFaq,
   api_keys: apiKeys,
+  proof,
 };
 
 const dataProvider = createDataProvider(sections);

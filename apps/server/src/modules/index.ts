@@ -27,6 +27,7 @@ import { withdrawalsModule } from './withdrawals/index.js';
 import { c2cModule } from './c2c/index.js';
 import { supportModule } from './support/index.js';
 import { openapiModule } from './openapi/index.js';
+import { proofModule } from './proof/index.js';
 
 /**
  * Every product module, in dependency order (a module comes after the modules it needs). The platform collects
@@ -63,4 +64,5 @@ export const modules = [
   c2cModule,
   supportModule,
   openapiModule,
+  proofModule,
 ] as const;

@@ -31,3 +31,4 @@ export * from './loans.js';
 export * from './c2c.js';
 export * from './support.js';
 export * from './openapi.js';
+export * from './proof.js';

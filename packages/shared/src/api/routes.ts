@@ -24,6 +24,7 @@ import { loansRoutes } from './loans.js';
 import { c2cRoutes } from './c2c.js';
 import { supportRoutes } from './support.js';
 import { openapiRoutes } from './openapi.js';
+import { proofRoutes } from './proof.js';
 
 /** Every route of the API by server module: the server registers them, the clients' types are read from them. */
 export const apiRoutes = {
@@ -53,4 +54,5 @@ export const apiRoutes = {
   c2c: c2cRoutes,
   support: supportRoutes,
   openapi: openapiRoutes,
+  proof: proofRoutes,
 } as const;
