@@ -14,12 +14,15 @@ import { ieoProjects, publicationProducts } from './features/ieo';
 import { kyc, kycThresholds } from './features/kyc';
 import { optionProducts, optionRisk, optionSettlements } from './features/options';
 import { loanProducts, loans } from './features/loans';
+import { apiKeys } from './features/openapi';
 import { spotTrades } from './features/spot';
 import { fiatRates } from './features/swap';
 import { users } from './features/users';
 import { treasury } from './features/treasury';
 import { liabilities, statements } from './features/wallet';
 import { withdrawals } from './features/withdrawals';
+import { supportChat, supportFaq } from './features/support';
+import { proof } from './features/proof';
 import { sectionResource, type Section } from './ui/section';
 import { AdminShell } from './ui/AdminShell';
 import { theme } from './ui/theme';
@@ -33,6 +36,9 @@ const sections: Record<ResourceName, Section> = {
   ieo_projects: ieoProjects, publication_products: publicationProducts,
   loans, loan_products: loanProducts,
   earn_products: earnProducts, earn_account: earnAccount, earn_holdings: earnHoldings,
+  support_chat: supportChat, support_faq: supportFaq,
+  api_keys: apiKeys,
+  proof,
 };
 
 const dataProvider = createDataProvider(sections);

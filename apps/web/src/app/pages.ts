@@ -17,6 +17,9 @@ import { swapRoutes } from '../features/swap/routes';
 import { usersRoutes } from '../features/users/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { withdrawalsRoutes } from '../features/withdrawals/routes';
+import { supportRoutes } from '../features/support/routes';
+import { proofRoutes } from '../features/proof/routes';
+import { apikeysRoutes } from '../features/apikeys/routes';
 import type { PageRoute } from './lazy';
 import { stripSlash } from './paths';
 
@@ -28,6 +31,9 @@ export const pageRoutes: readonly PageRoute[] = [
   ...contentRoutes, ...comingRoutes,
   ...optionsRoutes,
   ...earnRoutes,
+  ...supportRoutes,
+  ...proofRoutes,
+  ...apikeysRoutes,
 ];
 
 /** The page a path opens, if it is one of the pages above (the router still decides; this only starts loading early). */

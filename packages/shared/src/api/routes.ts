@@ -22,6 +22,9 @@ import { earnRoutes } from './earn.js';
 import { ieoRoutes } from './ieo.js';
 import { loansRoutes } from './loans.js';
 import { c2cRoutes } from './c2c.js';
+import { supportRoutes } from './support.js';
+import { openapiRoutes } from './openapi.js';
+import { proofRoutes } from './proof.js';
 
 /** Every route of the API by server module: the server registers them, the clients' types are read from them. */
 export const apiRoutes = {
@@ -49,4 +52,7 @@ export const apiRoutes = {
   ieo: ieoRoutes,
   loans: loansRoutes,
   c2c: c2cRoutes,
+  support: supportRoutes,
+  openapi: openapiRoutes,
+  proof: proofRoutes,
 } as const;

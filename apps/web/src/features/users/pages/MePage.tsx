@@ -7,9 +7,12 @@ import { AREA_ICONS } from '../../../app/areaIcons';
 import { NATIVE_NAMES } from '../../../i18n/languages';
 import { useSession } from '../../../session';
 import { EntryList, type Entry } from '../../../ui/Entries';
-import { GearIcon, GiftIcon, GlobeIcon, LockIcon, UserCardIcon } from '../../../ui/icons';
+import { GearIcon, GiftIcon, GlobeIcon, LockIcon, ScaleIcon, ServerIcon, UserCardIcon } from '../../../ui/icons';
 import { toast } from '../../../ui/toast';
 import { useCurrentUser, useLogout } from '../../auth/queries';
+import { API_KEYS_PATH } from '../../apikeys/paths';
+import { PROOF_PATH } from '../../proof/paths';
+import { SupportUnreadBadge } from '../../support/routes';
 import { DemoPanel } from '../components/DemoPanel';
 import styles from '../components/users.module.css';
 import { UserCard } from '../components/UserCard';
@@ -23,7 +26,7 @@ const ABOUT: ReadonlyArray<[AreaKey, string]> = [
 ];
 
 export default function MePage() {
-  const { t } = useTranslation(['users', 'areas']);
+  const { t } = useTranslation(['users', 'areas', 'apikeys', 'proof']);
   const user = useSession((s) => (s.token !== null ? s.user : null));
   const demo = useSession((s) => s.demo);
   const lang = useSession((s) => s.lang);
@@ -35,8 +38,14 @@ export default function MePage() {
     { key: 'security', label: t('entry.security'), to: '/pages/settings/security/index', icon: LockIcon },
     { key: 'account', label: t('entry.account'), to: '/pages/settings/account/index', icon: UserCardIcon },
     { key: 'invite', label: t('entry.invite'), to: '/pages/invite/index', icon: GiftIcon },
+    { key: 'apikeys', label: t('apikeys:entry'), to: API_KEYS_PATH, icon: ServerIcon },
+    { key: 'proof', label: t('proof:entry'), to: PROOF_PATH, icon: ScaleIcon },
   ];
-  const services: Entry[] = SERVICES.map((k) => ({ key: k, label: t(`areas:${k}`), to: AREA_HOME[k] ?? '/', icon: AREA_ICONS[k] }));
+  const services: Entry[] = SERVICES.map((k) => ({
+    key: k, label: t(`areas:${k}`), to: AREA_HOME[k] ?? '/', icon: AREA_ICONS[k],
+    // The help entry shows how many support answers wait unread.
+    ...(k === 'help' && user?.kind === 'user' ? { extra: <SupportUnreadBadge /> } : {}),
+  }));
   const settings: Entry[] = [
     { key: 'language', label: t('entry.language'), to: '/pages/settings/language/language', icon: GlobeIcon, extra: NATIVE_NAMES[lang] },
     { key: 'settings', label: t('entry.settings'), to: '/pages/settings/index', icon: GearIcon },
