@@ -12,17 +12,18 @@ describe('the buy quote', () => {
   it('answers null for nothing, zero, negative or garbage', () => {
     for (const text of ['', '0', '-1', 'abc', '1.2.3']) expect(quoteOf(text, 'fiat', '7.3')).toBeNull();
     expect(quoteOf('10', 'fiat', '0')).toBeNull();
+    expect(quoteOf('10', 'fiat', null)).toBeNull();
   });
 });
 
 describe('what stops an order', () => {
-  const ad = { min: '50', max: '1000', available: '100' };
+  const ad = { min_amount: '50', max_amount: '1000', available: '100' };
   it('checks the fiat limits, what is left and the method', () => {
-    expect(buyProblem(quoteOf('10', 'fiat', '1'), ad, 'bank')).toBe('min');
-    expect(buyProblem(quoteOf('2000', 'fiat', '1'), ad, 'bank')).toBe('max');
-    expect(buyProblem(quoteOf('500', 'fiat', '1'), ad, 'bank')).toBe('available');
-    expect(buyProblem(quoteOf('60', 'fiat', '1'), ad, null)).toBe('method');
-    expect(buyProblem(quoteOf('60', 'fiat', '1'), ad, 'bank')).toBeNull();
-    expect(buyProblem(null, ad, 'bank')).toBe('invalid');
+    expect(buyProblem(quoteOf('10', 'fiat', '1'), ad, true)).toBe('min');
+    expect(buyProblem(quoteOf('2000', 'fiat', '1'), ad, true)).toBe('max');
+    expect(buyProblem(quoteOf('500', 'fiat', '1'), ad, true)).toBe('available');
+    expect(buyProblem(quoteOf('60', 'fiat', '1'), ad, false)).toBe('method');
+    expect(buyProblem(quoteOf('60', 'fiat', '1'), ad, true)).toBeNull();
+    expect(buyProblem(null, ad, true)).toBe('invalid');
   });
 });

@@ -9,9 +9,9 @@ export type Quote = { coin: string; fiat: string };
 const SCALE = pow10(8);
 
 /** The coin quantity and the fiat total of what the buyer typed, or null when it is not a positive amount. */
-export function quoteOf(text: string, mode: AmountMode, price: string): Quote | null {
+export function quoteOf(text: string, mode: AmountMode, price: string | null): Quote | null {
   const typed = tryParseAmount(text.trim());
-  const p = tryParseAmount(price);
+  const p = price === null ? null : tryParseAmount(price);
   if (typed === null || p === null || typed <= 0n || p <= 0n) return null;
   if (mode === 'coin') return { coin: formatAmount(typed), fiat: formatFiatAtoms(divRound(typed * p, SCALE, 'ceil')) };
   const coin = divRound(typed * SCALE, p, 'floor');
@@ -27,17 +27,17 @@ function formatFiatAtoms(atoms: bigint): string {
 export type BuyProblem = 'invalid' | 'min' | 'max' | 'available' | 'method';
 
 /** Why an order cannot be placed: the fiat total against the ad's limits, the coin against what is left, a method chosen. */
-export function buyProblem(q: Quote | null, ad: { min: string; max: string; available: string }, method: string | null): BuyProblem | null {
+export function buyProblem(q: Quote | null, ad: { min_amount: string; max_amount: string; available: string }, methodChosen: boolean): BuyProblem | null {
   if (q === null) return 'invalid';
   const fiat = tryParseAmount(q.fiat);
   const coin = tryParseAmount(q.coin);
   if (fiat === null || coin === null || coin <= 0n) return 'invalid';
-  const min = tryParseAmount(ad.min);
-  const max = tryParseAmount(ad.max);
+  const min = tryParseAmount(ad.min_amount);
+  const max = tryParseAmount(ad.max_amount);
   const available = tryParseAmount(ad.available);
   if (min !== null && fiat < min) return 'min';
   if (max !== null && fiat > max) return 'max';
   if (available !== null && coin > available) return 'available';
-  if (method === null) return 'method';
+  if (!methodChosen) return 'method';
   return null;
 }
