@@ -124,6 +124,11 @@ export const LEDGER_REASONS = [
   'loan_disbursed',
   'loan_repayment',
   'loan_interest',
+  'c2c_bond',
+  'c2c_bond_release',
+  'c2c_escrow',
+  'c2c_release',
+  'c2c_return',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const isLedgerReason = guard<LedgerReason>(LEDGER_REASONS);
@@ -208,6 +213,11 @@ export const LEDGER_REASON_TEXT: Readonly<Record<LedgerReason, string>> = {
   loan_disbursed: 'Loan paid out from the platform loan account',
   loan_repayment: 'Loan principal repaid to the platform loan account',
   loan_interest: 'Loan interest (and any overdue penalty) paid to the platform loan account',
+  c2c_bond: 'C2C merchant security bond locked',
+  c2c_bond_release: 'C2C merchant security bond unlocked',
+  c2c_escrow: 'C2C order: the seller\'s coins put in escrow',
+  c2c_release: 'C2C order: escrow released to the buyer',
+  c2c_return: 'C2C order: escrow returned to the seller',
 };
 
 /** What each account kind is, in the back office's language. */

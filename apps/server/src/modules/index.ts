@@ -24,6 +24,7 @@ import { uploadsModule } from './uploads/index.js';
 import { usersModule } from './users/index.js';
 import { walletModule } from './wallet/index.js';
 import { withdrawalsModule } from './withdrawals/index.js';
+import { c2cModule } from './c2c/index.js';
 
 /**
  * Every product module, in dependency order (a module comes after the modules it needs). The platform collects
@@ -57,4 +58,5 @@ export const modules = [
   contentModule,
   realtimeModule,
   earnModule,
+  c2cModule,
 ] as const;

@@ -28,3 +28,4 @@ export * from './options.js';
 export * from './earn.js';
 export * from './ieo.js';
 export * from './loans.js';
+export * from './c2c.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isPublicChannel, type Channel } from '../channels.js';
 import { CHART_INTERVALS } from '../constants.js';
 import { futuresEvent, type FuturesEvent } from './futures.js';
+import { c2cEvent, type C2cEvent } from './c2c.js';
 import { spotOrder, type SpotOrder } from './spot.js';
 
 /**
@@ -48,6 +49,7 @@ export type ChannelData<C extends string> =
     : C extends 'orders' ? SpotOrder
       : C extends 'balances' ? BalancesPayload
         : C extends 'futures' ? FuturesEvent
+        : C extends 'c2c' ? C2cEvent
         : C extends `ticker.${string}` ? TickerPayload
           : C extends `candle.${string}` ? CandlePayload
             : C extends `depth.${string}` ? DepthPayload
@@ -80,6 +82,7 @@ export function channelPayload(channel: string): z.ZodType | null {
   if (channel === 'orders') return spotOrder;
   if (channel === 'balances') return balancesPayload;
   if (channel === 'futures') return futuresEvent;
+  if (channel === 'c2c') return c2cEvent;
   if (!isPublicChannel(channel)) return null;
   const prefix = channel.slice(0, channel.indexOf('.'));
   return ({ ticker: tickerPayload, candle: candlePayload, depth: depthPayload, trades: tradePayload } as Record<string, z.ZodType>)[prefix] ?? null;

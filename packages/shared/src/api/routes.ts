@@ -21,6 +21,7 @@ import { optionsRoutes } from './options.js';
 import { earnRoutes } from './earn.js';
 import { ieoRoutes } from './ieo.js';
 import { loansRoutes } from './loans.js';
+import { c2cRoutes } from './c2c.js';
 
 /** Every route of the API by server module: the server registers them, the clients' types are read from them. */
 export const apiRoutes = {
@@ -47,4 +48,5 @@ export const apiRoutes = {
   earn: earnRoutes,
   ieo: ieoRoutes,
   loans: loansRoutes,
+  c2c: c2cRoutes,
 } as const;
