@@ -6,6 +6,9 @@ import { superadmin } from './admin.js';
 import { call, registerUser } from './client.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { productInput, projectInput } from '../modules/ieo/ieo.testkit.js';
+import { activeMerchant, publishAd } from '../modules/c2c/c2c.testkit.js';
+import { grantKyc } from '../modules/kyc/kyc.testkit.js';
+import { image, postUpload } from '../modules/uploads/uploads.testkit.js';
 
 /**
  * The API contract (packages/shared/src/api) is what the server serves: every route the server registers is in it,
@@ -131,6 +134,17 @@ describe('the API contract', () => {
       { account: { ownerId: 0, asset: 'USDT', kind: 'external', mode: 'real' }, amount: -parseAmount('1000') },
       { account: { ownerId: userId, asset: 'USDT', kind: 'funding', mode: 'real' }, amount: parseAmount('1000') },
     ] }));
+    // A C2C merchant's ad and an order of the walker's on it with a chat image, so the ctc/* reads have something to answer.
+    const merchant = await activeMerchant(t.app, 'Contract Merchant');
+    const adId = await publishAd(t.app, merchant);
+    await grantKyc(t.app, userId, 'basic');
+    const c2cOrder = await t.app.services.c2c.orders.add(userId, { id: adId, amount: '10', payment_method_id: merchant.payMethodId }, undefined);
+    const c2cImage = (await postUpload(t.app, tokens.user, [{ filename: 'proof.png', contentType: 'image/png', data: await image('png') }], { path: 'ctc/order/upload' })).body.data?.id ?? 0;
+    await t.app.services.c2c.chat.send(userId, c2cOrder.id, 'walk', c2cImage);
+    Object.assign(EXAMPLES, {
+      'GET /ctc/product/info': { id: adId }, 'GET /ctc/merchant/card': { id: merchant.merchantId }, 'GET /ctc/order/info': { id: c2cOrder.id },
+      'GET /ctc/chat/list': { id: c2cOrder.id },
+    });
   });
   afterAll(async () => { await t.close(); });
 

@@ -74,7 +74,7 @@ export const c2cOrder = z.object({
   status: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
   status_word: z.enum(['paying', 'paid', 'completed', 'appeal', 'cancelled']),
   deadline: z.number().describe('epoch ms: unpaid by then, the order is cancelled'), payment_window: z.number(),
-  paid_at: z.number().nullable(), proof_id: z.number().nullable().describe('GET ctc/order/image?id=&image= to see it'),
+  paid_at: z.number().nullable(), proof_id: z.number().nullable().describe('GET ctc/order/:id/image/:proof_id to see it'),
   released_at: z.number().nullable(), cancelled_at: z.number().nullable(), cancel_reason: z.enum(C2C_CANCEL_REASONS).nullable(),
   appeal: z.object({ by: z.enum(C2C_ROLES), reason: z.string(), proof_id: z.number().nullable(), at: z.number(),
     decision: z.enum(['release', 'return']).nullable(), decided_at: z.number().nullable() }).nullable(),
@@ -190,8 +190,8 @@ export const c2cRoutes = {
     summary: 'Upload a payment proof or chat image (multipart, one JPEG, PNG or WebP file, at most 5 MB)', response: c2cUploaded,
   }),
   image: route({
-    method: 'GET', path: '/ctc/order/image', tags, access: 'real', summary: 'An image of an order (proof or chat) for its two sides (the image bytes)',
-    query: z.object({ id: idField.describe('the order'), image: idField }), response: null,
+    method: 'GET', path: '/ctc/order/:id/image/:image', tags, access: 'real', summary: 'An image of an order (proof or chat) for its two sides (the image bytes)',
+    params: z.object({ id: idField.describe('the order'), image: idField }), response: null,
   }),
   chat: route({
     method: 'GET', path: '/ctc/chat/list', tags, access: 'real', summary: 'The order\'s chat, oldest first (marks it read); before= pages back',

@@ -28,6 +28,12 @@ const allowed: Record<string, (typeof ROLES)[number][]> = {
   'admin/earn/holdings': ['support', 'finance', 'operator'],
   'admin/loans': ['finance'],
   'admin/loans/products': ['finance', 'operator'],
+  'admin/c2c/merchants': ['compliance'],
+  'admin/c2c/bonds': ['finance', 'compliance'],
+  'admin/c2c/ads': ['operator', 'compliance'],
+  'admin/c2c/orders': ['support', 'compliance'],
+  'admin/c2c/appeals': ['support'],
+  'admin/c2c/settings': ['operator'],
 };
 
 describe('admin roles, staff management, outbox and audit log', () => {
@@ -56,6 +62,11 @@ describe('admin roles, staff management, outbox and audit log', () => {
     // Loans: the loan account, applications and overdue list are finance's; products finance's and the operator's.
     expected['finance']?.push('loans', 'loan_products');
     expected['operator']?.push('loan_products');
+    // C2C: applications are compliance's, bonds finance's and compliance's, appeals support's, settings the operator's.
+    expected['support']?.push('c2c_orders', 'c2c_appeals');
+    expected['compliance']?.push('c2c_merchants', 'c2c_bonds', 'c2c_ads', 'c2c_orders');
+    expected['finance']?.push('c2c_bonds');
+    expected['operator']?.push('c2c_ads', 'c2c_settings');
     for (const role of ROLES) {
       const token = staff[role]?.token as string;
       const me = dataOf(await get<Me>('admin/me', token));

@@ -93,8 +93,10 @@ export class C2cMerchants {
     return this.me(userId);
   }
 
+  /** The merchant's payment methods; none for a user who never applied. */
   async payMethods(userId: number): Promise<C2cPayMethod[]> {
-    return (await this.d.repo.payMethods((await this.own(userId)).id)).map(payMethodOut);
+    const m = await this.d.repo.merchantOfUser(userId);
+    return m ? (await this.d.repo.payMethods(m.id)).map(payMethodOut) : [];
   }
 
   async addPayMethod(userId: number, f: { pay_type?: string | undefined; account?: string | undefined; holder?: string | undefined; bank?: string | undefined }): Promise<C2cPayMethod> {

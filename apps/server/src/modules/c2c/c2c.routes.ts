@@ -38,7 +38,7 @@ export function registerC2cRoutes(api: Api, s: { c2c: C2cService; uploads: Uploa
     const u = await s.uploads.save(me(req), C2C_IMAGE, await readUploadedFile(req));
     return { id: u.id, mime: u.mime, size: u.size, width: u.width, height: u.height };
   });
-  serve(api, routes.image, real, async (req, reply) => sendImage(reply, await orders.image(me(req), req.query.id, req.query.image)));
+  serve(api, routes.image, real, async (req, reply) => sendImage(reply, await orders.image(me(req), req.params.id, req.params.image)));
 
   serve(api, routes.chat, real, async (req) => chat.list(me(req), req.query.id, req.query.before, req.query.limit));
   serve(api, routes.send, realForm, async (req) => chat.send(me(req), req.body.id, req.body.text, req.body.image_id));
@@ -51,7 +51,10 @@ export function registerC2cRoutes(api: Api, s: { c2c: C2cService; uploads: Uploa
   serve(api, routes.payMethods, real, async (req) => merchants.payMethods(me(req)));
   serve(api, routes.payMethodAdd, realForm, async (req) => merchants.addPayMethod(me(req), req.body));
   serve(api, routes.payMethodOff, realForm, async (req) => merchants.disablePayMethod(me(req), req.params.id));
-  serve(api, routes.myAds, real, async (req) => ads.mine(await merchants.own(me(req)), req.query));
+  serve(api, routes.myAds, real, async (req) => {
+    const merchant = await s.c2c.deps.repo.merchantOfUser(me(req));
+    return merchant ? ads.mine(merchant, req.query) : { total: 0, items: [] };
+  });
   serve(api, routes.adCreate, realForm, async (req) => ads.create(await merchants.own(me(req)), req.body));
   serve(api, routes.adUpdate, realForm, async (req) => ads.update(await merchants.own(me(req)), req.params.id, req.body));
   serve(api, routes.adClose, realForm, async (req) => ads.close(await merchants.own(me(req)), req.params.id));
