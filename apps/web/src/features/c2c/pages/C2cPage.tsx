@@ -19,7 +19,9 @@ export default function C2cPage() {
   const options = useMarketOptions();
   const [coin, setCoin] = useState<string | null>(null);
   const [fiat, setFiat] = useState<string | null>(null);
-  const chosenCoin = coin ?? options.data?.coins[0] ?? null;
+  // USDT first when offered: most C2C trade is stablecoin for fiat.
+  const coins = options.data?.coins ?? [];
+  const chosenCoin = coin ?? (coins.includes('USDT') ? 'USDT' : coins[0]) ?? null;
   const chosenFiat = fiat ?? options.data?.fiats[0] ?? null;
   // The user buys from merchants' sell ads and sells into their buy ads.
   const ads = useAds({ side: tab === 'buy' ? 'sell' : 'buy', coin: chosenCoin, fiat: chosenFiat });
