@@ -1,7 +1,6 @@
 import type { C2cOrder } from '@candor/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../ui/dialog';
 import { toast } from '../../../ui/toast';
 import { useOrderAction, useUploadImage } from '../queries';
 import styles from './c2c.module.css';
@@ -17,7 +16,8 @@ export function OrderActions({ order }: { order: C2cOrder }) {
   const [appealing, setAppealing] = useState(false);
   const can = (a: C2cOrder['actions'][number]) => order.actions.includes(a);
   const done = (key: string) => () => toast.success(t(key));
-  const confirm = async (content: string, confirmText: string) => Dialog.confirm({ content, confirmText, cancelText: t('common:action.cancel') });
+  // antd's dialog (about 25 KB) loads on the first tap that needs it, not with the page.
+  const confirm = async (content: string, confirmText: string) => (await import('../../../ui/dialog')).Dialog.confirm({ content, confirmText, cancelText: t('common:action.cancel') });
   const pickProof = (file: File) => {
     if (file.size > MAX_IMAGE_BYTES) { toast.error(t('chat.too_big')); return; }
     upload.mutate(file, { onSuccess: (u) => setProof({ id: u.id, name: file.name }), onError: (e) => toast.error(e.message || t('chat.upload_failed')) });
