@@ -148,7 +148,7 @@ test('the buyer finds the ad, buys 100 USD of USDT and sees the countdown and wh
   await expect(buyer).toHaveURL(/\/pages\/assets\/c2c\/buy\?id=\d+$/);
   await buyer.locator('input#amount').fill('5');
   await buyer.getByTestId('c2c-submit').click();
-  await expect(buyer.getByText('At least 10 USD')).toBeVisible();
+  await expect(buyer.getByText('At least 10.00 USD')).toBeVisible();
   await buyer.locator('input#amount').fill('100');
   await expect(buyer.getByTestId('c2c-quantity')).toHaveText('100 USDT');
   await expect(buyer.getByTestId('c2c-total')).toHaveText('100 USD');
@@ -167,7 +167,7 @@ test('the buyer marks it paid with a proof and writes; the merchant sees it live
   await buyer.getByTestId('c2c-proof-input').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG });
   await expect(buyer.getByTestId('c2c-proof-state')).toContainText('transfer.png');
   await buyer.getByTestId('c2c-pay').click();
-  await buyer.getByRole('button', { name: 'I have paid' }).last().click();
+  await buyer.locator('.adm-dialog').getByRole('button', { name: 'I have paid' }).click();
   await expect(buyer.getByTestId('c2c-order')).toHaveAttribute('data-status', '2');
   await expect(buyer.getByTestId('c2c-image')).toBeVisible();
   await buyer.getByTestId('c2c-chat-input').fill('Sent 100 USD from my bank, reference C2C.');
@@ -188,7 +188,7 @@ test('the buyer marks it paid with a proof and writes; the merchant sees it live
   await expect(buyer.getByTestId('c2c-message')).toHaveCount(2);
   await shot(merchant, 'c2c-order-merchant-paid');
   await merchant.getByTestId('c2c-release').click();
-  await merchant.getByRole('button', { name: 'Release coins' }).last().click();
+  await merchant.locator('.adm-dialog').getByRole('button', { name: 'Release coins' }).click();
   await expect(merchant.getByTestId('c2c-order')).toHaveAttribute('data-status', '3');
   await shot(merchant, 'c2c-order-merchant-completed');
 });

@@ -24,7 +24,7 @@ export function useMarketOptions() {
   return useQuery({ queryKey: [ROOT, 'all', ...key], queryFn: () => api.get('ctc/product/all', undefined, { silent: true }), staleTime: 60_000 });
 }
 
-/** Online ads of one side, coin and fiat, best price first, a page at a time. */
+/** Online ads where the user does `side` (buy: the merchants' sell ads), of a coin and fiat, best price first, a page at a time. */
 export function useAds(f: { side: 'buy' | 'sell'; coin: string | null; fiat: string | null }) {
   const { key } = useOwner();
   return useInfiniteQuery({
@@ -98,7 +98,7 @@ export function useUploadImage() {
 
 /** An image of an order (proof or chat), served only to its two sides. */
 export function fetchOrderImage(orderId: number, imageId: number, signal: AbortSignal): Promise<Blob> {
-  return uploader.file(`ctc/order/image?id=${orderId}&image=${imageId}`, { silent: true, signal });
+  return uploader.file(`ctc/order/${orderId}/image/${imageId}`, { silent: true, signal });
 }
 
 export function useChatHistory(orderId: number) {

@@ -23,8 +23,8 @@ export default function C2cPage() {
   const coins = options.data?.coins ?? [];
   const chosenCoin = coin ?? (coins.includes('USDT') ? 'USDT' : coins[0]) ?? null;
   const chosenFiat = fiat ?? options.data?.fiats[0] ?? null;
-  // The user buys from merchants' sell ads and sells into their buy ads.
-  const ads = useAds({ side: tab === 'buy' ? 'sell' : 'buy', coin: chosenCoin, fiat: chosenFiat });
+  // `side` is what the user does: buying lists the merchants' sell ads (the server maps it).
+  const ads = useAds({ side: tab, coin: chosenCoin, fiat: chosenFiat });
   const items = ads.data?.pages.flatMap((p) => p.items) ?? [];
   let body;
   if (options.isError) body = <Refusal error={options.error} onRetry={() => void options.refetch()} />;
