@@ -199,6 +199,8 @@ test('both see the order completed and the balances moved', async () => {
   await shot(buyer, 'c2c-order-completed');
   await buyer.goto('/pages/assets/c2c/orderList');
   await expect(buyer.getByTestId('c2c-order-row')).toHaveAttribute('data-status', '3');
+  // The answer was read in the open chat: nothing is left unread.
+  await expect(buyer.getByTestId('c2c-order-row').getByTestId('c2c-row-unread')).toHaveCount(0);
   await buyer.getByTestId('c2c-status-1').click();
   await expect(buyer.getByTestId('c2c-order-row')).toHaveCount(0);
   await buyer.getByTestId('c2c-status-3').click();

@@ -30,7 +30,11 @@ export function ChatBox({ orderId, unread, open: startOpen = true }: { orderId: 
   const messages = mergeMessages(history.data ?? [], live);
   useChannel('c2c', (e) => {
     if (e.type === 'order') writeOrder(e.order);
-    else if (e.order_id === orderId) setLive((l) => mergeMessages(l, [e.message]));
+    else if (e.order_id === orderId) {
+      setLive((l) => mergeMessages(l, [e.message]));
+      // Seen in an open chat: reading the history again marks it read on the server (the order's unread count).
+      if (open && !e.message.mine) void queryClient.invalidateQueries({ queryKey: ['c2c', 'chat', orderId] });
+    }
   });
   const newest = lastId(messages);
   useEffect(() => {

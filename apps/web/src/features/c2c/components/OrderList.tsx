@@ -28,7 +28,7 @@ export function OrderList({ scope }: { scope: 'mine' | 'merchant' }) {
           {items.map((o) => (
             <button key={o.id} type="button" className={styles.item} onClick={() => void navigate(orderPath(o.id))} data-testid="c2c-order-row" data-status={o.status}>
               <span className={styles.itemHead}>
-                <span>{t(o.side === 'buy' ? 'orders.buy' : 'orders.sell', { coin: o.coin })}{o.unread > 0 && <span className={styles.badge}>{o.unread}</span>}</span>
+                <span>{t(o.side === 'buy' ? 'orders.buy' : 'orders.sell', { coin: o.coin })}{o.unread > 0 && <span className={styles.badge} data-testid="c2c-row-unread">{o.unread}</span>}</span>
                 <StatusTag tone={statusTone(o.status)}>{t(`status.${o.status}`)}</StatusTag>
               </span>
               <span className={styles.figures}>
