@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -18,5 +19,8 @@ export default defineConfig({
     hookTimeout: 30_000,
     // On PostgreSQL every test app has its own schema (test/harness.ts), so files run in parallel there too.
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core CI machine, which leaves a core
+    // idle while a test waits on the database. One per core (VITEST_MAX_WORKERS overrides).
+    maxWorkers: Number(process.env['VITEST_MAX_WORKERS'] ?? Math.max(2, availableParallelism())),
   },
 });

@@ -3,9 +3,9 @@ import { dataOf as data, enrolAdmin, firstAdminToken, startOwnServer, type OwnSe
 import { fill, registerByEmail } from './support/web';
 
 /**
- * The IEO journey at 390x844 on the real clock (no sleeps: the scheduler's ieo.settle job runs every 10 s and the
- * steps poll for its work): an operator opens a project through the admin API; a user funded with 500 USDT subscribes
- * in the app (the cost is locked), sees the allotment at the allotment date, pays, and sees the tokens credited locked
+ * The IEO journey at 390x844 on the journey's clock (TEST_CLOCK=1: POST /api/dev/clock moves the server's time and
+ * runs the jobs then due, so the scheduler's ieo.settle job does its work at once, no sleeps and no waiting): an
+ * operator opens a project through the admin API; a user funded with 500 USDT subscribes in the app (the cost is locked), sees the allotment at the allotment date, pays, and sees the tokens credited locked
  * at the pay date and unlocked on schedule. Then a currency subscription product, passed by a second admin, is bought.
  *
  * Its own server (fresh database): the back office needs the first admin's second factor.
@@ -24,6 +24,8 @@ let rootToken = '';
 let operatorToken = '';
 let userToken = '';
 let projectId = 0;
+/** When the project's subscription window opened, on the server's clock. */
+let projectStart = 0;
 let applicationId = 0;
 
 const shot = async (name: string): Promise<void> => {
@@ -36,13 +38,22 @@ async function mobile(browser: Browser, baseURL: string): Promise<BrowserContext
   return browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 }
 
+/** The server's time (its clock runs ahead of this machine's once the journey moved it). */
+const serverNow = async (): Promise<number> => (await data<{ now: number }>(api.post('/api/dev/clock', { data: { ms: 0 } }))).now;
+
+/** Moves the server's clock to `at` (never back) and runs the jobs due then. */
+async function advanceTo(at: number): Promise<void> {
+  const ms = at - (await serverNow());
+  if (ms > 0) await data(api.post('/api/dev/clock', { data: { ms } }));
+}
+
 /** The application's status as the API answers it. */
 const statusOf = async (): Promise<number> =>
   (await data<{ status: number }>(api.get(`/api/ieo/order?id=${applicationId}`, { headers: { authorization: userToken } }))).status;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
-  server = await startOwnServer();
+  server = await startOwnServer({ TEST_CLOCK: '1' });
   api = server.api;
   rootToken = await firstAdminToken(api);
   const created = await data<{ password: string }>(api.post('/api/admin/admins', { headers: { authorization: rootToken }, data: { username: 'ops_e2e', role: 'operator' } }));
@@ -68,8 +79,8 @@ test('a user registers and 500 USDT are deposited (through the API)', async () =
 });
 
 test('an operator opens a project; the user subscribes in the app and the cost is locked', async () => {
-  test.setTimeout(180_000);
-  const start = Date.now() + 2000;
+  const start = (await serverNow()) + 2000;
+  projectStart = start;
   const project = await data<{ id: number }>(api.post('/api/admin/ieo/projects', { headers: { authorization: operatorToken }, data: {
     token: TOKEN, name: 'New Token', price: '0.5', total_supply: '1000', min: '10', max: '600',
     apply_start: start, apply_end: start + 90_000, allotment_at: start + 90_000, pay_by: start + 150_000,
@@ -78,6 +89,7 @@ test('an operator opens a project; the user subscribes in the app and the cost i
   } }));
   projectId = project.id;
   // The window opens two seconds after the project is created.
+  await advanceTo(start + 1000);
   await expect.poll(async () => (await data<{ items: { phase: string }[] }>(api.get('/api/ieo/list'))).items[0]?.phase, { timeout: 20_000 }).toBe('open');
   await page.goto('/pages/assets/ieo/index');
   const card = page.getByTestId('ieo-project').filter({ hasText: TOKEN });
@@ -100,8 +112,8 @@ test('an operator opens a project; the user subscribes in the app and the cost i
 });
 
 test('at the allotment date the subscription is allotted; the user pays it', async () => {
-  test.setTimeout(240_000);
-  await expect.poll(statusOf, { timeout: 200_000, intervals: [2000] }).toBe(3);
+  await advanceTo(projectStart + 91_000);
+  await expect.poll(statusOf).toBe(3);
   await page.reload();
   await expect(page.getByTestId('ieo-status')).toHaveText('Allotted, awaiting payment');
   await expect(page.getByTestId('ieo-allotted')).toHaveText(`200 ${TOKEN}`);
@@ -112,12 +124,13 @@ test('at the allotment date the subscription is allotted; the user pays it', asy
 });
 
 test('at the pay date the tokens arrive locked, then unlock on schedule', async () => {
-  test.setTimeout(240_000);
-  await expect.poll(statusOf, { timeout: 200_000, intervals: [2000] }).toBeGreaterThanOrEqual(5);
+  await advanceTo(projectStart + 151_000);
+  await expect.poll(statusOf).toBeGreaterThanOrEqual(5);
   await page.reload();
   await expect(page.getByTestId('ieo-locked')).not.toHaveText(`0 ${TOKEN}`);
   await shot('order-frozen');
-  await expect.poll(statusOf, { timeout: 200_000, intervals: [2000] }).toBe(6);
+  await advanceTo(projectStart + 181_000);
+  await expect.poll(statusOf).toBe(6);
   await page.reload();
   await expect(page.getByTestId('ieo-status')).toHaveText('Unfrozen');
   await expect(page.getByTestId('ieo-unlocked')).toHaveText(`200 ${TOKEN}`);
@@ -129,8 +142,7 @@ test('at the pay date the tokens arrive locked, then unlock on schedule', async 
 });
 
 test('a currency subscription product passed by a second admin is bought in the app', async () => {
-  test.setTimeout(120_000);
-  const start = Date.now() + 1000;
+  const start = (await serverNow()) + 1000;
   const product = await data<{ id: number }>(api.post('/api/admin/publication/products', { headers: { authorization: rootToken }, data: {
     token: 'PUBX', name: 'Pub Coin', price: '2', total: '100', min: '1', max: '60', start_at: start, end_at: start + 600_000, launch_at: start + 1_200_000,
     texts: { en: { description: 'A sample subscription product of the browser journey.' } },
@@ -140,7 +152,8 @@ test('a currency subscription product passed by a second admin is bought in the 
   await data(api.post(`/api/admin/publication/products/${product.id}/pass`, { headers: { authorization: operatorToken } }));
   await page.goto('/pages/publication/index');
   await expect(page.getByTestId('publication-product').first()).toBeVisible();
-  await expect.poll(async () => (await data<{ state: string }>(api.get(`/api/publication/detail?id=${product.id}`))).state, { timeout: 20_000 }).toBe('subscribing');
+  await advanceTo(start + 1000);
+  await expect.poll(async () => (await data<{ state: string }>(api.get(`/api/publication/detail?id=${product.id}`))).state).toBe('subscribing');
   await page.reload();
   await expect(page.getByTestId('publication-state').first()).toHaveText('Subscribing', { timeout: 30_000 });
   await shot('publication-index');

@@ -105,7 +105,8 @@ test('a compliance admin approves it in the back office', async ({ browser }) =>
   await desk.evaluate((t) => localStorage.setItem('candor.admin.token', t), complianceToken);
   await desk.goto('/admin/#/kyc');
   const row = desk.getByRole('row').filter({ hasText: email });
-  await expect(row).toHaveCount(1);
+  // The back office's first page loads its chunks on a busy machine: a generous first wait.
+  await expect(row).toHaveCount(1, { timeout: 30_000 });
   await expect(row).toContainText('0 of 1');
   await row.click();
   await expect(desk.getByTestId('review-notice')).toContainText('Waiting for review');

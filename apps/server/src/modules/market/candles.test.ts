@@ -1,6 +1,6 @@
 import { parseAmount } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
-import { CandleBook } from './candles.js';
+import { CandleBook, MAX_VOLUME } from './candles.js';
 import type { Tick } from './feed.js';
 
 const p = (s: string) => parseAmount(s);
@@ -31,5 +31,12 @@ describe('CandleBook', () => {
     const book = new CandleBook([{ symbol: 'BTC/USDT', interval: '1d', openTime: Date.UTC(2026, 10, 18), open: p('90'), high: p('110'), low: p('80'), close: p('100'), volume: p('10') }]);
     const day = book.apply([tick(30, 0, '120')]).find((c) => c.interval === '1d');
     expect(day).toMatchObject({ open: p('90'), high: p('120'), low: p('80'), close: p('120'), volume: p('11') });
+  });
+
+  it('saturates a volume at the 64-bit column instead of failing the store (a cheap coin over a month)', () => {
+    const book = new CandleBook();
+    book.apply([tick(0, 0, '0.0001', '90000000000')]);
+    const month = book.apply([tick(0, 1, '0.0001', '90000000000')]).find((c) => c.interval === '1mon');
+    expect(month?.volume).toBe(MAX_VOLUME);
   });
 });

@@ -12,6 +12,11 @@ export type Candle = {
   volume: bigint;
 };
 
+/** The largest volume a candle or tick stores (a signed 64-bit column): sums saturate there instead of failing. */
+export const MAX_VOLUME = 2n ** 63n - 1n;
+
+const addVolume = (a: bigint, b: bigint): bigint => (a + b > MAX_VOLUME ? MAX_VOLUME : a + b);
+
 /**
  * Candles derived from ticks, one open candle per symbol and interval. Ticks of a symbol arrive in time order;
  * a tick older than the open candle is ignored for candles (it is still stored as a tick).
@@ -40,14 +45,14 @@ export class CandleBook {
         if (current && start < current.openTime) continue;
         let next: Candle;
         if (!current || start > current.openTime) {
-          next = { symbol: tick.symbol, interval, openTime: start, open: tick.price, high: tick.price, low: tick.price, close: tick.price, volume: tick.volume };
+          next = { symbol: tick.symbol, interval, openTime: start, open: tick.price, high: tick.price, low: tick.price, close: tick.price, volume: addVolume(0n, tick.volume) };
         } else {
           next = {
             ...current,
             high: tick.price > current.high ? tick.price : current.high,
             low: tick.price < current.low ? tick.price : current.low,
             close: tick.price,
-            volume: current.volume + tick.volume,
+            volume: addVolume(current.volume, tick.volume),
           };
         }
         this.open.set(key, next);

@@ -1,6 +1,8 @@
 import { CRYPTO_MARKETS, STOCK_MARKETS, marketBySymbol, parseAmount } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
-import { SimulatedFeed, isUsMarketOpen } from './sim-feed.js';
+import { MAX_VOLUME } from './candles.js';
+import { Prng } from './prng.js';
+import { SimulatedFeed, isUsMarketOpen, volumeOf } from './sim-feed.js';
 
 const T0 = Date.UTC(2026, 10, 18, 15, 0); // Wednesday 10:00 in New York
 
@@ -57,5 +59,10 @@ describe('SimulatedFeed', () => {
     feed.resume(new Map([['BTC/USDT', { price: parseAmount('50000'), time: T0 }]]));
     const [tick] = feed.step(T0 + 1000);
     expect(tick && tick.price > parseAmount('49000') && tick.price < parseAmount('51000')).toBe(true);
+  });
+
+  it('never answers a volume beyond the 64-bit column, even at a price of one atom over six hours', () => {
+    expect(volumeOf({ price: 1n, rng: new Prng(1) }, 6 * 3_600_000)).toBe(MAX_VOLUME);
+    expect(volumeOf({ price: 10n ** 8n, rng: new Prng(1) }, 60_000)).toBeLessThan(MAX_VOLUME);
   });
 });

@@ -1,6 +1,7 @@
 import { parseAmount, type Market } from '@candor/shared';
 import type { PriceFeed, Tick } from './feed.js';
 import { Prng, seedOf } from './prng.js';
+import { MAX_VOLUME } from './candles.js';
 import type { Draws } from './sim-seed.js';
 
 const YEAR_MS = 365 * 86_400_000;
@@ -20,10 +21,14 @@ export function isUsMarketOpen(t: number): boolean {
 
 type Walk = { market: Market; price: bigint; tick: bigint; rng: Draws };
 
-/** Simulated traded volume over `ms`: about 100,000 USDT a minute per market on average, in base atoms. */
-function volumeOf(w: Walk, ms: number): bigint {
+/**
+ * Simulated traded volume over `ms`: about 100,000 USDT a minute per market on average, in base atoms. A walk that
+ * wandered to a tiny price would make that a number no 64-bit column holds: it stops at the cap (candles saturate too).
+ */
+export function volumeOf(w: Pick<Walk, 'price' | 'rng'>, ms: number): bigint {
   const quoteAtoms = BigInt(Math.round(w.rng.next() * 2e5 * (ms / 60_000))) * 100_000_000n;
-  return (quoteAtoms * 100_000_000n) / w.price;
+  const base = (quoteAtoms * 100_000_000n) / w.price;
+  return base > MAX_VOLUME ? MAX_VOLUME : base;
 }
 
 /** One step of geometric Brownian motion: a float draw, applied to integer atoms in parts per billion. */
