@@ -145,6 +145,7 @@ export const USER_LEDGER_REASONS = [
   'mining_rent', 'mining_output',
   'ieo_apply', 'ieo_release', 'ieo_pay', 'ieo_deliver', 'ieo_unlock', 'publication_purchase', 'publication_redeem',
   'loan_disbursed', 'loan_repayment', 'loan_interest',
+  'c2c_bond', 'c2c_bond_release', 'c2c_escrow', 'c2c_release', 'c2c_return',
 ] as const satisfies readonly LedgerReason[];
 export type UserLedgerReason = (typeof USER_LEDGER_REASONS)[number];
 

@@ -6,7 +6,8 @@ import { superadmin } from './admin.js';
 import { call, registerUser } from './client.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { productInput, projectInput } from '../modules/ieo/ieo.testkit.js';
-import { activeMerchant, publishAd } from '../modules/c2c/c2c.testkit.js';
+import { publishAd } from '../modules/c2c/c2c.testkit.js';
+import { activeMerchant } from './c2c.js';
 import { grantKyc } from '../modules/kyc/kyc.testkit.js';
 import { image, postUpload } from '../modules/uploads/uploads.testkit.js';
 

@@ -139,7 +139,8 @@ export class C2cAds {
     const ad = await this.own(merchant, id);
     if (f.status === 'online' && merchant.status !== 'active') fail('c2c_merchant_not_active');
     const fields = await this.fields(merchant, f, ad);
-    (await this.d.repo.updateAd(id, { ...fields, status: f.status ?? ad.status, updated_at: this.d.clock.now() })) ?? fail('c2c_ad_offline');
+    const updated = await this.d.repo.updateAd(id, { ...fields, status: f.status ?? ad.status, updated_at: this.d.clock.now() });
+    if (!updated) fail('c2c_ad_offline');
     return this.one(id);
   }
 

@@ -4,7 +4,8 @@ import { adminOfRole, dataOf, expectError, superadmin } from '../../test/admin.j
 import { call } from '../../test/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { image, postUpload } from '../uploads/uploads.testkit.js';
-import { activeMerchant, kycUser, publishAd, type TestMerchant, type TestUser } from './c2c.testkit.js';
+import { publishAd, type TestMerchant, type TestUser } from './c2c.testkit.js';
+import { activeMerchant, kycUser } from '../../test/c2c.js';
 
 type Msg = { op: string; events?: { ch: string; data: Record<string, unknown> }[]; [k: string]: unknown };
 type Chat = { id: number; from: string; mine: boolean; kind: string; text: string | null; image_id: number | null };
@@ -87,6 +88,15 @@ describe('the order chat', { timeout: 120_000 }, () => {
     expect(seenBySeller.headers['content-type']).toBe('image/png');
     const seenByStranger = await t.app.inject({ method: 'GET', url: `/api/ctc/order/${orderId}/image/${imageId}`, headers: { authorization: stranger.token } });
     expect(seenByStranger.statusCode).toBe(404);
+    // An order that moves reaches both sides too, each in its own view.
+    await call(t.app, 'PUT', 'ctc/order/pay', { id: orderId }, { token: buyer.token });
+    const moved = (msg: Msg) => msg.op === 'batch' && (msg.events ?? []).some((e) => e.ch === 'c2c' && e.data['type'] === 'order' && (e.data['order'] as { status?: number }).status === 2);
+    const atSeller = await s.next(moved);
+    expect(atSeller.events?.find((e) => e.data['type'] === 'order')?.data['order']).toMatchObject({ role: 'seller', actions: ['release', 'appeal'] });
+    await b.next(moved);
+    x.ws.send(JSON.stringify({ op: 'ping', id: 10 }));
+    await x.next((msg) => msg.op === 'pong' && msg['id'] === 10);
+    expect(x.c2cEvents()).toEqual([]);
     for (const c of [b, s, x]) c.ws.close();
   });
 
@@ -95,7 +105,6 @@ describe('the order chat', { timeout: 120_000 }, () => {
     const support = await adminOfRole(t, root, 'support');
     const finance = await adminOfRole(t, root, 'finance');
     expectError(await call(t.app, 'GET', `admin/c2c/orders/${orderId}/chat`, undefined, { token: support.token }), 409, 8732, 'This order has not been appealed.');
-    await call(t.app, 'PUT', 'ctc/order/pay', { id: orderId }, { token: buyer.token });
     await call(t.app, 'PUT', 'ctc/order/appeal', { id: orderId, reason: 'The seller does not release' }, { token: buyer.token });
     const chat = dataOf(await call<Chat[]>(t.app, 'GET', `admin/c2c/orders/${orderId}/chat`, undefined, { token: support.token }));
     expect(chat.map((c) => c.text)).toEqual(['Paying now', 'receipt']);

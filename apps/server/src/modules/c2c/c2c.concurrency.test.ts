@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { createSharedTestApps, createTestApp, dialectUnderTest, type TestApp } from '../../test/harness.js';
 import { ledgerProblems } from '../ledger/ledger.testkit.js';
-import { activeMerchant, escrowOf, fundingOf, kycUser, publishAd, u } from './c2c.testkit.js';
+import { escrowOf, fundingOf, publishAd, u } from './c2c.testkit.js';
+import { activeMerchant, kycUser } from '../../test/c2c.js';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -3,7 +3,8 @@ import { dataOf, expectError } from '../../test/admin.js';
 import { call } from '../../test/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { ledgerProblems } from '../ledger/ledger.testkit.js';
-import { activeMerchant, escrowOf, fundingOf, kycUser, publishAd, u, type TestMerchant, type TestUser } from './c2c.testkit.js';
+import { escrowOf, fundingOf, publishAd, u, type TestMerchant, type TestUser } from './c2c.testkit.js';
+import { activeMerchant, kycUser } from '../../test/c2c.js';
 
 type Order = { id: number; status: number; status_word: string; role: string; side: string; actions: string[]; amount: string; quantity: string; deadline: number; payment_info: string | null; cancel_reason: string | null; counterparty: string; merchant_nickname: string };
 
@@ -104,6 +105,18 @@ describe('an order on a sell ad: the merchant\'s coins in escrow at once, pay, r
     expectError(await add({ id: adId, amount: 'abc' }), 422, 8709, 'The amount is not valid.');
     expectError(await add({ id: 9999, amount: '100' }), 404, 8702, 'Ad not found.');
     expect(await escrowOf(t.app)).toBe(0n);
+  });
+
+  it('an Idempotency-Key answers the same order once; a merchant short of coins is named', async () => {
+    const key = { headers: { 'idempotency-key': 'c2c-order-1' } };
+    const first = dataOf(await call<Order>(t.app, 'POST', 'ctc/order/add', { id: adId, amount: '40' }, { token: buyer.token, ...key }));
+    const again = dataOf(await call<Order>(t.app, 'POST', 'ctc/order/add', { id: adId, amount: '40' }, { token: buyer.token, ...key }));
+    expect(again.id).toBe(first.id);
+    expect(await escrowOf(t.app)).toBe(u('40'));
+    const poor = await activeMerchant(t.app, 'Poor', { USDT: '0' });
+    const poorAd = await publishAd(t.app, poor);
+    expectError(await add({ id: poorAd, amount: '10' }), 409, 8726, "The merchant's balance is insufficient for this order.");
+    expect(dataOf(await call<{ available: string }>(t.app, 'GET', `ctc/product/info?id=${poorAd}`)).available).toBe('5000');
   });
 
   it('pauses a buyer for the rest of the UTC day after three cancels', async () => {

@@ -26,8 +26,8 @@ export class C2cPricing {
   /** Fiat per USDT (8 places), or null for a currency the operator has not published. */
   async fiatPerUsdt(fiat: string): Promise<bigint | null> {
     const rate = await this.swap.publishedFiatRate(fiat);
-    if (!rate) return null;
-    return rate.decimals <= 8 ? rate.rateAtoms * pow10(8 - rate.decimals) : rate.rateAtoms / pow10(rate.decimals - 8);
+    // The rate is in 8 places whatever the currency's own decimals.
+    return rate ? rate.rateAtoms : null;
   }
 
   /** The ad's price now in fiat per coin (8 places), null when a float ad has no feed price or fiat rate. */

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/harness.js';
 import { AppError } from '../../platform/http/errors.js';
 import { ledgerProblems } from '../ledger/ledger.testkit.js';
-import { activeMerchant, escrowOf, kycUser, publishAd } from './c2c.testkit.js';
+import { escrowOf, publishAd } from './c2c.testkit.js';
+import { activeMerchant, kycUser } from '../../test/c2c.js';
 
 type Step =
   | { kind: 'open'; taker: number; ad: number; amount: number }

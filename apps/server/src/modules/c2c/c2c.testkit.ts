@@ -1,9 +1,6 @@
 import { parseAmount } from '@candor/shared';
 import type { App } from '../../app.js';
-import { registerUser } from '../../test/client.js';
-import { grantKyc } from '../kyc/kyc.testkit.js';
 import { platformAccount, userAccount } from '../ledger/index.js';
-import { fund } from '../spot/spot.testkit.js';
 
 /** Test-only helpers of the C2C tests. */
 
@@ -11,18 +8,9 @@ export const u = (text: string): bigint => parseAmount(text, 8);
 export type TestUser = { token: string; id: number; email: string; password: string };
 export type TestMerchant = { user: TestUser; merchantId: number; payMethodId: number };
 
-/** A user with approved KYC of a level and, when asked, coins in the funding account. */
-export async function kycUser(app: App, level: 'basic' | 'advanced' = 'basic', coins: Record<string, string> = {}): Promise<TestUser> {
-  const user = await registerUser(app);
-  await grantKyc(app, user.id, level);
-  for (const [coin, amount] of Object.entries(coins)) await fund(app, user.id, coin, amount);
-  return user;
-}
-
-/** An active merchant: advanced KYC, approved by admin 1, the bond locked, a bank card to be paid on, and coins. */
-export async function activeMerchant(app: App, nickname: string, coins: Record<string, string> = { USDT: '10000' }): Promise<TestMerchant> {
+/** Makes a user with advanced KYC an active merchant: approved by admin 1, the bond locked, a bank card to be paid on. */
+export async function makeMerchant(app: App, user: TestUser, nickname: string): Promise<TestMerchant> {
   const c2c = app.services.c2c;
-  const user = await kycUser(app, 'advanced', { ...coins, USDT: String(Number(coins.USDT ?? '0') + 1000) });
   const me = await c2c.merchants.apply(user.id, nickname);
   await c2c.desk.approve({ id: 1, ip: '127.0.0.1' }, me.id ?? 0);
   await c2c.merchants.lockBond(user.id);
