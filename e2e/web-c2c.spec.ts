@@ -174,7 +174,8 @@ test('the buyer marks it paid with a proof and writes; the merchant sees it live
   await buyer.getByTestId('c2c-chat-send').click();
   await expect(buyer.getByTestId('c2c-message')).toHaveCount(1);
 
-  await merchant.goto('/pages/assets/c2c/merchantOrders');
+  await merchant.goBack();
+  await merchant.getByTestId('c2c-merchant-orders-link').click();
   const row = merchant.getByTestId('c2c-order-row');
   await expect(row).toHaveAttribute('data-status', '2');
   await shot(merchant, 'c2c-merchant-orders');
@@ -197,7 +198,9 @@ test('both see the order completed and the balances moved', async () => {
   await expect(buyer.getByTestId('c2c-order')).toHaveAttribute('data-status', '3');
   await expect(buyer.getByTestId('c2c-status')).toHaveText('Completed');
   await shot(buyer, 'c2c-order-completed');
-  await buyer.goto('/pages/assets/c2c/orderList');
+  // In the app (history back to the market, then its Orders link): no page load.
+  await buyer.goBack();
+  await buyer.getByTestId('c2c-orders-link').click();
   await expect(buyer.getByTestId('c2c-order-row')).toHaveAttribute('data-status', '3');
   // The answer was read in the open chat: nothing is left unread.
   await expect(buyer.getByTestId('c2c-order-row').getByTestId('c2c-row-unread')).toHaveCount(0);
@@ -210,6 +213,8 @@ test('both see the order completed and the balances moved', async () => {
   expect(await usdt(merchantToken)).toBe('900');
   const ads = await data<{ items: { available: string }[] }>(api.get('/api/ctc/product/list?side=buy&coin=USDT&fiat=USD'));
   expect(ads.items[0]?.available).toBe('400');
-  await buyer.goto(`/pages/assets/c2c/orderDetail?id=${orderId}`);
+  await buyer.getByTestId('c2c-order-row').click();
+  await expect(buyer).toHaveURL(new RegExp(`orderDetail\\?id=${orderId}$`));
+  await expect(buyer.getByTestId('c2c-order')).toHaveAttribute('data-status', '3');
   await expect(buyer.getByTestId('c2c-actions')).toHaveCount(0);
 });
