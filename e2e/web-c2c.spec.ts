@@ -218,3 +218,35 @@ test('both see the order completed and the balances moved', async () => {
   await expect(buyer.getByTestId('c2c-order')).toHaveAttribute('data-status', '3');
   await expect(buyer.getByTestId('c2c-actions')).toHaveCount(0);
 });
+
+test('an appeal: the buyer appeals a paid order; support sees the reason, proof and chat in the back office and releases', async ({ browser }) => {
+  const auth = { authorization: buyerToken };
+  const ads = await data<{ items: { id: number; payment_methods: { id: number }[] }[] }>(api.get('/api/ctc/product/list?side=buy&coin=USDT&fiat=USD'));
+  const ad = ads.items[0];
+  const order = await data<{ id: number }>(api.post('/api/ctc/order/add', { headers: auth, form: { id: ad?.id ?? 0, amount: '50', payment_method_id: ad?.payment_methods[0]?.id ?? 0 } }));
+  await data(api.put('/api/ctc/order/pay', { headers: auth, form: { id: order.id } }));
+  await data(api.post('/api/ctc/chat/send', { headers: auth, form: { id: order.id, text: 'Paid 50 USD an hour ago.' } }));
+  await buyer.goBack();
+  const row = buyer.locator(`[data-testid="c2c-order-row"][data-status="2"]`);
+  await row.click();
+  await buyer.getByTestId('c2c-appeal').click();
+  await buyer.getByTestId('c2c-appeal-reason').fill('I paid 50 USD but the seller does not release.');
+  await buyer.getByTestId('c2c-appeal-send').click();
+  await expect(buyer.getByTestId('c2c-order')).toHaveAttribute('data-status', '4');
+  await shot(buyer, 'c2c-order-appeal');
+
+  const admin = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 900 } });
+  const desk = await admin.newPage();
+  desk.on('dialog', (d) => void d.accept());
+  await desk.goto('/admin/');
+  await desk.evaluate((t) => localStorage.setItem('candor.admin.token', t), rootToken);
+  await desk.goto('/admin/#/c2c_appeals');
+  await desk.getByTestId('c2c-appeals').locator(`[data-order="${order.id}"]`).click();
+  await expect(desk.getByTestId('c2c-appeal-reason')).toHaveText('I paid 50 USD but the seller does not release.');
+  await expect(desk.getByTestId('c2c-admin-chat')).toContainText('Paid 50 USD an hour ago.');
+  await desk.screenshot({ path: 'e2e/artifacts/c2c-admin-appeal.png', fullPage: true });
+  await desk.getByTestId('c2c-decide-release').click();
+  await expect(desk.getByText('No order is in appeal.')).toBeVisible();
+  await admin.close();
+  await expect.poll(() => usdt(buyerToken)).toBe('150');
+});
