@@ -1,8 +1,8 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import CampaignIcon from '@mui/icons-material/Campaign';
-import GavelIcon from '@mui/icons-material/Gavel';
+import ArticleIcon from '@mui/icons-material/Article';
+import BalanceIcon from '@mui/icons-material/Balance';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import StoreIcon from '@mui/icons-material/Store';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import TuneIcon from '@mui/icons-material/Tune';
 import type { Section } from '../../ui/section';
 import { lazyView } from '../../ui/lazy';
@@ -14,7 +14,7 @@ const market = () => import('./market');
 /** C2C merchants: applications (compliance approves or refuses), standing, suspension. */
 export const c2cMerchants: Section = {
   label: 'C2C merchants', about: 'C2C merchants: applications from users with advanced KYC, approval or refusal, suspension.',
-  icon: StoreIcon, list: lazyView(merchants, 'MerchantsPage'), data: c2cData,
+  icon: StorefrontIcon, list: lazyView(merchants, 'MerchantsPage'), data: c2cData,
 };
 
 export const c2cBonds: Section = {
@@ -24,7 +24,7 @@ export const c2cBonds: Section = {
 
 export const c2cAds: Section = {
   label: 'C2C ads', about: 'C2C ads: every merchant ad with its price, limits and what is left; an ad can be taken offline.',
-  icon: CampaignIcon, list: lazyView(market, 'AdsPage'), data: c2cData,
+  icon: ArticleIcon, list: lazyView(market, 'AdsPage'), data: c2cData,
 };
 
 export const c2cOrders: Section = {
@@ -34,7 +34,7 @@ export const c2cOrders: Section = {
 
 export const c2cAppeals: Section = {
   label: 'C2C appeals', about: 'C2C appeals: the order, both proofs and the chat; release to the buyer or return to the seller, audited, two admins above the appeal amount.',
-  icon: GavelIcon, list: lazyView(() => import('./appeals'), 'AppealsPage'), data: c2cData,
+  icon: BalanceIcon, list: lazyView(() => import('./appeals'), 'AppealsPage'), data: c2cData,
 };
 
 export const c2cSettings: Section = {
