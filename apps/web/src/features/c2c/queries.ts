@@ -128,6 +128,8 @@ export function usePayMethods(enabled: boolean) {
   return useQuery({ queryKey: [ROOT, 'payments', ...key], queryFn: () => api.get('ctc/merchant/payments', undefined, { silent: true }), enabled });
 }
 
+export const useDisablePayMethod = () => useMerchantMutation((id: number) => api.post(`ctc/merchant/payments/${id}/disable`));
+export const useQuitMerchant = () => useMerchantMutation(() => api.post('ctc/merchant/quit'));
 export const useAddPayMethod = () => useMerchantMutation((b: { pay_type: string; account: string; holder: string; bank?: string }) => api.post('ctc/merchant/payments', { ...b }));
 
 export function useMyAds(enabled: boolean) {

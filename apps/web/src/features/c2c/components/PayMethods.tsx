@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, TextInput } from '../../../ui/Field';
 import { toast } from '../../../ui/toast';
-import { useAddPayMethod, useMarketOptions, usePayMethods } from '../queries';
+import { useAddPayMethod, useDisablePayMethod, useMarketOptions, usePayMethods } from '../queries';
 import styles from './c2c.module.css';
 
 /** The merchant's payment methods (what buyers pay to) and a form to add one of the market's pay kinds. */
@@ -11,6 +11,7 @@ export function PayMethods() {
   const methods = usePayMethods(true);
   const kinds = useMarketOptions().data?.pay_kinds ?? [];
   const add = useAddPayMethod();
+  const off = useDisablePayMethod();
   const [f, setF] = useState({ pay_type: '', account: '', holder: '', bank: '' });
   const set = (k: keyof typeof f) => (v: string) => setF({ ...f, [k]: v });
   const ready = f.pay_type !== '' && f.account.trim() !== '' && f.holder.trim() !== '';
@@ -20,6 +21,7 @@ export function PayMethods() {
       {(methods.data ?? []).map((m) => (
         <div key={m.id} className={styles.figures} data-testid="c2c-pay-method">
           <span><strong>{m.label}</strong> · {m.account} · {m.holder}{m.bank ? ` · ${m.bank}` : ''}{m.enabled ? '' : ` (${t('methods.off')})`}</span>
+          {m.enabled && <button type="button" className={styles.linkBtn} disabled={off.isPending} onClick={() => off.mutate(m.id)} data-testid="c2c-pay-method-off">{t('methods.disable')}</button>}
         </div>
       ))}
       {methods.data?.length === 0 && <p className={styles.text}>{t('methods.none')}</p>}

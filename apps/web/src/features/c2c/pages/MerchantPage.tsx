@@ -13,7 +13,7 @@ import { MerchantLine } from '../components/MerchantLine';
 import { PayMethods } from '../components/PayMethods';
 import { Refusal } from '../components/Refusal';
 import { C2C_MERCHANT_ORDERS_PATH, C2C_MY_ADS_PATH, VERIFICATION_PATH } from '../paths';
-import { useApplyMerchant, useLockBond, useMerchantMe } from '../queries';
+import { useApplyMerchant, useLockBond, useMerchantMe, useQuitMerchant } from '../queries';
 
 function Apply({ me }: { me: C2cMerchantMe }) {
   const { t } = useTranslation('c2c');
@@ -43,6 +43,14 @@ function Standing({ me }: { me: C2cMerchantMe }) {
   const { t } = useTranslation('c2c');
   const navigate = useNavigate();
   const bond = useLockBond();
+  const quit = useQuitMerchant();
+  const stop = async () => {
+    // antd's dialog loads on the first tap that needs it.
+    const { Dialog } = await import('../../../ui/dialog');
+    if (await Dialog.confirm({ content: t('merchant.quit_confirm'), confirmText: t('merchant.quit'), cancelText: t('common:action.cancel') })) {
+      quit.mutate(undefined, { onSuccess: () => toast.success(t('merchant.quitted')) });
+    }
+  };
   const tone = me.status === 'active' ? 'success' : me.status === 'pending' || me.status === 'approved' ? 'warning' : 'neutral';
   return (
     <>
@@ -69,6 +77,9 @@ function Standing({ me }: { me: C2cMerchantMe }) {
             <button type="button" className={styles.link} onClick={() => void navigate(C2C_MERCHANT_ORDERS_PATH)} data-testid="c2c-merchant-orders-link">{t('merchant.orders')}</button>
           </div>
           <PayMethods />
+          <div className={styles.links}>
+            <button type="button" className={styles.link} disabled={quit.isPending} onClick={() => void stop()} data-testid="c2c-merchant-quit">{t('merchant.quit')}</button>
+          </div>
         </>
       )}
     </>
