@@ -19,7 +19,7 @@ export function PayMethods() {
     <section className={styles.card} data-testid="c2c-pay-methods">
       <h3 className={styles.name}>{t('methods.title')}</h3>
       {(methods.data ?? []).map((m) => (
-        <div key={m.id} className={styles.figures} data-testid="c2c-pay-method">
+        <div key={m.id} className={styles.methodRow} data-testid="c2c-pay-method">
           <span><strong>{m.label}</strong> · {m.account} · {m.holder}{m.bank ? ` · ${m.bank}` : ''}{m.enabled ? '' : ` (${t('methods.off')})`}</span>
           {m.enabled && <button type="button" className={styles.linkBtn} disabled={off.isPending} onClick={() => off.mutate(m.id)} data-testid="c2c-pay-method-off">{t('methods.disable')}</button>}
         </div>
