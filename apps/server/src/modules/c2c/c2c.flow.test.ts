@@ -3,6 +3,7 @@ import { dataOf, expectError } from '../../test/admin.js';
 import { call } from '../../test/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { ledgerProblems } from '../ledger/ledger.testkit.js';
+import { image, postUpload } from '../uploads/uploads.testkit.js';
 import { escrowOf, fundingOf, publishAd, u, type TestMerchant, type TestUser } from './c2c.testkit.js';
 import { activeMerchant, kycUser } from '../../test/c2c.js';
 
@@ -117,6 +118,24 @@ describe('an order on a sell ad: the merchant\'s coins in escrow at once, pay, r
     const poorAd = await publishAd(t.app, poor);
     expectError(await add({ id: poorAd, amount: '10' }), 409, 8726, "The merchant's balance is insufficient for this order.");
     expect(dataOf(await call<{ available: string }>(t.app, 'GET', `ctc/product/info?id=${poorAd}`)).available).toBe('5000');
+  });
+
+  it('marks paid with a proof image the seller can open; another user\'s upload is refused', async () => {
+    const o = dataOf(await add({ id: adId, amount: '25' }));
+    const upload = async (token: string) => (await postUpload(t.app, token, [{ filename: 'r.png', contentType: 'image/png', data: await image('png') }], { path: 'ctc/order/upload' })).body.data?.id ?? 0;
+    const foreign = await upload(m.user.token);
+    expectError(await put('pay', { id: o.id, proof_id: foreign }, buyer.token), 404, 6203, 'File not found.');
+    const proof = await upload(buyer.token);
+    expect(dataOf(await put('pay', { id: o.id, proof_id: proof }, buyer.token))).toMatchObject({ status: 2, proof_id: proof });
+    const seen = await t.app.inject({ method: 'GET', url: `/api/ctc/order/${o.id}/image/${proof}`, headers: { authorization: m.user.token } });
+    expect([seen.statusCode, seen.headers['content-type']]).toEqual([200, 'image/png']);
+    const wrongOrder = await t.app.inject({ method: 'GET', url: `/api/ctc/order/${o.id}/image/${foreign}`, headers: { authorization: m.user.token } });
+    expect(wrongOrder.statusCode).toBe(404);
+    expect(dataOf(await put('release', { id: o.id }, m.user.token)).status).toBe(3);
+    const list = dataOf(await call<{ total: number; items: Order[] }>(t.app, 'GET', 'ctc/order/list?status=3', undefined, { token: buyer.token }));
+    expect(list.items.map((x) => x.id)).toEqual([o.id]);
+    expect(dataOf(await call<{ total: number }>(t.app, 'GET', 'ctc/order/list?status=1', undefined, { token: buyer.token })).total).toBe(0);
+    expect(dataOf(await call<{ total: number }>(t.app, 'GET', 'ctc/order/list?merchant=1', undefined, { token: m.user.token })).total).toBe(1);
   });
 
   it('pauses a buyer for the rest of the UTC day after three cancels', async () => {

@@ -79,7 +79,7 @@ describe('the ledger after random C2C order streams', { timeout: 600_000 }, () =
       } finally {
         await t.close();
       }
-    }), { numRuns: 12 });
+    }), { numRuns: Number(process.env.C2C_RUNS ?? 12) });
     // The streams did reach the states: completed and cancelled orders both happened.
     expect(ended.get(3) ?? 0).toBeGreaterThan(0);
     expect(ended.get(5) ?? 0).toBeGreaterThan(0);
