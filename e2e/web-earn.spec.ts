@@ -7,8 +7,8 @@ import { latestCode, loginByEmail } from './support/web';
  * Earn end to end at 390x844, on a server of its own with the journey's clock (TEST_CLOCK=1: POST /api/dev/clock
  * moves time and runs the jobs then due, no sleeps): a visitor reads where the yield comes from and how many days
  * the earn account covers; a user with 2,000 USDT subscribes 1,000 to the 7-day trust product, time moves two days,
- * the daily interest shows, and an early redemption shows its penalty (1.5 x one day's interest) before it is
- * confirmed and after. Quantify, mining and the back office's earn screens are opened and photographed on the way.
+ * the daily interest shows, 100 more is added to the running order (lh/additionalDeposit, its limits checked on the
+ * page), and an early redemption shows its penalty (1.5 x one day's interest) before it is confirmed and after. Quantify, mining and the back office's earn screens are opened and photographed on the way.
  */
 test.describe.configure({ mode: 'serial' });
 // A fresh server's first pages compile nothing but are fetched on a shared, busy machine: waits are generous.
@@ -165,18 +165,34 @@ test('two days later the daily interest shows; an early redemption shows its pen
   await shot(page, 'finance-income');
 
   await page.goto('/pages/finance/ordersPage');
+  // lh/additionalDeposit: add to the hosting order, within the product's maximum (100,000) and the funding balance.
+  const hosting = page.getByTestId('trust-order').first();
+  await hosting.getByTestId('trust-add').click();
+  const add = hosting.getByTestId('trust-add-form');
+  await add.getByTestId('trust-add-amount').fill('100000');
+  await expect(add.getByTestId('trust-add-amount-error')).toHaveText('You can add at most 99,000.00 USDT to this order.');
+  await add.getByTestId('trust-add-amount').fill('1200');
+  await expect(add.getByTestId('trust-add-amount-error')).toHaveText('Your funding account has only 1,000.00 USDT available.');
+  await add.getByTestId('trust-add-amount').fill('100');
+  await expect(add.getByTestId('trust-add-amount-error')).toHaveCount(0);
+  await shot(page, 'finance-orders-add');
+  await add.getByTestId('trust-add-submit').click();
+  await expect(page.locator('.adm-toast-main')).toContainText('100.00 USDT added to the order');
+  await expect(hosting.getByTestId('trust-order-principal')).toHaveText('1,100.00');
+
   await page.getByTestId('trust-order').first().getByTestId('trust-redeem').click();
   const confirm = page.getByTestId('trust-redeem-confirm');
-  await expect(confirm.getByTestId('trust-redeem-penalty')).toHaveText('-0.45 USDT');
-  await expect(confirm.getByTestId('trust-redeem-return')).toHaveText('999.85 USDT');
+  // 1.5 x one day's interest on 1,100 (0.33) = 0.495; back: 1,100 - 0.495 + 0.30 accrued = 1,099.805 (shown truncated).
+  await expect(confirm.getByTestId('trust-redeem-penalty')).toHaveText('-0.49 USDT');
+  await expect(confirm.getByTestId('trust-redeem-return')).toHaveText('1,099.80 USDT');
   await shot(page, 'finance-redeem-confirm');
   await page.locator('.adm-dialog-button', { hasText: 'Redeem early' }).click();
-  await expect(page.locator('.adm-toast-main')).toContainText('999.85 USDT returned to your funding account (penalty 0.45 USDT)');
+  await expect(page.locator('.adm-toast-main')).toContainText('1,099.80 USDT returned to your funding account (penalty 0.49 USDT)');
   await page.getByTestId('trust-tab-redeemed').click();
   const redeemed = page.getByTestId('trust-order').first();
   await expect(redeemed).toHaveAttribute('data-status', 'redeemed');
-  await expect(redeemed.getByTestId('trust-order-penalty')).toHaveText('0.45');
-  await expect(redeemed.getByTestId('trust-order-returned')).toHaveText('999.85');
+  await expect(redeemed.getByTestId('trust-order-penalty')).toHaveText('0.49');
+  await expect(redeemed.getByTestId('trust-order-returned')).toHaveText('1,099.80');
   await shot(page, 'finance-orders-redeemed');
 });
 

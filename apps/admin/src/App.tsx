@@ -15,12 +15,14 @@ import { ieoProjects, publicationProducts } from './features/ieo';
 import { kyc, kycThresholds } from './features/kyc';
 import { optionProducts, optionRisk, optionSettlements } from './features/options';
 import { loanProducts, loans } from './features/loans';
+import { apiKeys } from './features/openapi';
 import { spotTrades } from './features/spot';
 import { fiatRates } from './features/swap';
 import { users } from './features/users';
 import { treasury } from './features/treasury';
 import { liabilities, statements } from './features/wallet';
 import { withdrawals } from './features/withdrawals';
+import { supportChat, supportFaq } from './features/support';
 import { sectionResource, type Section } from './ui/section';
 import { AdminShell } from './ui/AdminShell';
 import { theme } from './ui/theme';
@@ -34,6 +36,8 @@ const sections: Record<ResourceName, Section> = {
   ieo_projects: ieoProjects, publication_products: publicationProducts,
   loans, loan_products: loanProducts,
   earn_products: earnProducts, earn_account: earnAccount, earn_holdings: earnHoldings,
+  support_chat: supportChat, support_faq: supportFaq,
+  api_keys: apiKeys,
   c2c_merchants: c2cMerchants, c2c_bonds: c2cBonds, c2c_ads: c2cAds, c2c_orders: c2cOrders, c2c_appeals: c2cAppeals, c2c_settings: c2cSettings,
 };
 

@@ -13,6 +13,8 @@ export const RESOURCE_NAMES = [
   'ieo_projects', 'publication_products',
   'loans', 'loan_products',
   'earn_products', 'earn_account', 'earn_holdings',
+  'support_chat', 'support_faq',
+  'api_keys',
   'c2c_merchants', 'c2c_bonds', 'c2c_ads', 'c2c_orders', 'c2c_appeals', 'c2c_settings',
 ] as const;
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

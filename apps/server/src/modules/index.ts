@@ -25,6 +25,8 @@ import { usersModule } from './users/index.js';
 import { walletModule } from './wallet/index.js';
 import { withdrawalsModule } from './withdrawals/index.js';
 import { c2cModule } from './c2c/index.js';
+import { supportModule } from './support/index.js';
+import { openapiModule } from './openapi/index.js';
 
 /**
  * Every product module, in dependency order (a module comes after the modules it needs). The platform collects
@@ -59,4 +61,6 @@ export const modules = [
   realtimeModule,
   earnModule,
   c2cModule,
+  supportModule,
+  openapiModule,
 ] as const;

@@ -55,6 +55,7 @@ const EXAMPLES: Record<string, Record<string, string | number>> = {
   'GET /swap/getCurrencyRateFiat': { from: 'USDT', to: 'USD', amount: '100' },
   'POST /admin/coins/:asset': { withdraw_fee_bps: '300' },
   'GET /news/detail': { id: 1 },
+  'GET /help/detail': { id: 1 },
   'POST /admin/content': { kind: 'article' },
   'POST /admin/content/:id/versions': { lang: 'en', title: 'Contract walk', body: '<p>walk</p>' },
   'POST /admin/content/:id/publish': { lang: 'en', version_id: 1 },
@@ -126,6 +127,10 @@ describe('the API contract', () => {
     const content = t.app.services.content;
     const article = await content.create({ kind: 'article' }, null);
     await content.publish(article.id, 'en', (await content.saveVersion(article.id, { lang: 'en', title: 'Walk', body: '<p>walk</p>' }, null)).versionId, null);
+    // A published FAQ article, so help/detail has something to answer.
+    const { faq } = t.app.services.support;
+    const faqArticle = await faq.createArticle({ category_id: await faq.createCategory({ sort: 0, names: { en: 'Walk' } }), sort: 0, published: true });
+    await faq.saveText(faqArticle, { lang: 'en', title: 'Walk', body: '<p>walk</p>' }, null);
     const { ledger, swap } = t.app.services;
     await swap.fundLiquidity();
     // An open IEO project and a subscribing product, so the ieo/* and publication/* calls answer.

@@ -18,6 +18,7 @@ import { swapRoutes } from '../features/swap/routes';
 import { usersRoutes } from '../features/users/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { withdrawalsRoutes } from '../features/withdrawals/routes';
+import { supportRoutes } from '../features/support/routes';
 import type { PageRoute } from './lazy';
 import { stripSlash } from './paths';
 
@@ -29,6 +30,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...contentRoutes, ...comingRoutes,
   ...optionsRoutes,
   ...earnRoutes,
+  ...supportRoutes,
   ...c2cRoutes,
 ];
 

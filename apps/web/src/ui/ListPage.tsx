@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { flattenPages, LOAD_MORE_THRESHOLD_PX, nextPageParam, type PageResult } from './list';
+import { flattenPages, nextPageParam, type PageResult } from './list';
+import { LoadMore } from './LoadMore';
 import { PullToRefresh } from './PullToRefresh';
 import { EmptyState, ErrorState, Loading } from './States';
 
@@ -33,10 +33,8 @@ export function ListPage<T>({ queryKey, fetchPage, renderItem, itemKey, empty, h
       {query.isSuccess && items.length === 0 && (empty ?? <EmptyState />)}
       <div className="c-list">{items.map((item) => <div key={itemKey(item)} className="c-list-item">{renderItem(item)}</div>)}</div>
       {items.length > 0 && (
-        <InfiniteScroll threshold={LOAD_MORE_THRESHOLD_PX} hasMore={query.hasNextPage}
-          loadMore={async () => { await query.fetchNextPage(); }}>
-          {query.hasNextPage ? <DotLoading /> : <span className="c-muted">{t('list.end')}</span>}
-        </InfiniteScroll>
+        <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => query.fetchNextPage()}
+          end={<span className="c-muted">{t('list.end')}</span>} />
       )}
     </PullToRefresh>
   );

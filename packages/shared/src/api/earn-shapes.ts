@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EARN_CLOSED_REASONS, MINING_STATUSES, QUANTIFY_STATUSES, TRUST_STATUSES, TRUST_TABS } from './earn-states.js';
 
 /**
  * The shapes of the earn contract (issue #15): trust (lock-up) products, the U plan, quantify plans and mining
@@ -12,26 +13,7 @@ const money = z.string().describe('decimal string in the coin');
 const ppm = z.number().int().describe('parts per million per day (5000 = 0.5% a day)');
 const time = z.number().describe('ms since epoch, UTC');
 
-/** The earn kinds: lock-up trust orders, the U plan's flexible holding, quantify plans, mining leases. */
-export const EARN_KINDS = ['trust', 'uplan', 'quantify', 'mining'] as const;
-export type EarnKind = (typeof EARN_KINDS)[number];
-
-/** Why a product takes no new orders: paused by an operator, its quota is full, or the earn account cannot cover it. */
-export const EARN_CLOSED_REASONS = ['paused', 'sold_out', 'uncovered'] as const;
-export type EarnClosedReason = (typeof EARN_CLOSED_REASONS)[number];
-
-/** The trust order list tabs of the seed (a cancelled order is shown under redeemed). */
-export const TRUST_TABS = ['hosting', 'completed', 'redeemed'] as const;
-export type TrustTab = (typeof TRUST_TABS)[number];
-/** pending: subscribed today, interest starts at the next 00:00 UTC (may still be cancelled without a penalty). */
-export const TRUST_STATUSES = ['pending', 'hosting', 'completed', 'redeemed', 'cancelled'] as const;
-export type TrustStatus = (typeof TRUST_STATUSES)[number];
-
-export const QUANTIFY_STATUSES = ['in_progress', 'completed', 'early_exit'] as const;
-export type QuantifyStatus = (typeof QUANTIFY_STATUSES)[number];
-
-export const MINING_STATUSES = ['active', 'expired'] as const;
-export type MiningStatus = (typeof MINING_STATUSES)[number];
+export * from './earn-states.js';
 
 /**
  * What the earn account holds of a coin against what it has promised: the balance, the promised yields not yet paid

@@ -29,3 +29,5 @@ export * from './earn.js';
 export * from './ieo.js';
 export * from './loans.js';
 export * from './c2c.js';
+export * from './support.js';
+export * from './openapi.js';

@@ -4,6 +4,7 @@ import { CHART_INTERVALS } from '../constants.js';
 import { futuresEvent, type FuturesEvent } from './futures.js';
 import { c2cEvent, type C2cEvent } from './c2c.js';
 import { spotOrder, type SpotOrder } from './spot.js';
+import { supportEvent, type SupportEvent } from './support.js';
 
 /**
  * The websocket channels of /api/ws and what each carries (the realtime module). Public channels: `tickers` (every
@@ -50,6 +51,7 @@ export type ChannelData<C extends string> =
       : C extends 'balances' ? BalancesPayload
         : C extends 'futures' ? FuturesEvent
         : C extends 'c2c' ? C2cEvent
+        : C extends 'support' ? SupportEvent
         : C extends `ticker.${string}` ? TickerPayload
           : C extends `candle.${string}` ? CandlePayload
             : C extends `depth.${string}` ? DepthPayload
@@ -83,6 +85,7 @@ export function channelPayload(channel: string): z.ZodType | null {
   if (channel === 'balances') return balancesPayload;
   if (channel === 'futures') return futuresEvent;
   if (channel === 'c2c') return c2cEvent;
+  if (channel === 'support') return supportEvent;
   if (!isPublicChannel(channel)) return null;
   const prefix = channel.slice(0, channel.indexOf('.'));
   return ({ ticker: tickerPayload, candle: candlePayload, depth: depthPayload, trades: tradePayload } as Record<string, z.ZodType>)[prefix] ?? null;

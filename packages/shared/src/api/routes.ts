@@ -22,6 +22,8 @@ import { earnRoutes } from './earn.js';
 import { ieoRoutes } from './ieo.js';
 import { loansRoutes } from './loans.js';
 import { c2cRoutes } from './c2c.js';
+import { supportRoutes } from './support.js';
+import { openapiRoutes } from './openapi.js';
 
 /** Every route of the API by server module: the server registers them, the clients' types are read from them. */
 export const apiRoutes = {
@@ -49,4 +51,6 @@ export const apiRoutes = {
   ieo: ieoRoutes,
   loans: loansRoutes,
   c2c: c2cRoutes,
+  support: supportRoutes,
+  openapi: openapiRoutes,
 } as const;

@@ -1,11 +1,12 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Divider, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Divider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { EarnAccountOverview, EarnFunding } from '@candor/shared';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Title, useGetOne, useNotify } from 'react-admin';
 import { digits } from '../../ui/fields';
 import { formatTime, messageOf } from '../../ui/format';
 import { showAmount } from '../../ui/money';
+import { AmountInput, AssetField, MoneyFormCard, type MoneyFormSpec } from '../../ui/moneyForm';
 import { approveFunding, EARN_ID, fundingProblem, getPayouts, proposeFunding, rejectFunding } from './api';
 import { useLoad } from './useLoad';
 
@@ -24,7 +25,7 @@ function Coverage({ o }: { o: EarnAccountOverview }): ReactNode {
               <TableCell align="right" sx={digits}>{showAmount(c.balance)}</TableCell>
               <TableCell align="right" sx={digits}>{showAmount(c.outstanding)}</TableCell>
               <TableCell align="right" sx={digits}>{showAmount(c.daily)}</TableCell>
-              <TableCell align="right" sx={digits} data-testid={`earn-days-${c.coin}`}>{c.days_covered ?? '—'}</TableCell>
+              <TableCell align="right" sx={digits} data-testid={`earn-days-${c.coin}`}>{c.days_covered === null ? '—' : c.days_covered.toLocaleString('en')}</TableCell>
               <TableCell><Chip size="small" color={c.covered ? 'success' : 'error'} label={c.covered ? 'Yes' : 'No: new orders close'} /></TableCell>
               <TableCell align="right" sx={digits}>{showAmount(c.paid_total)}</TableCell>
               <TableCell align="right" sx={digits}>{showAmount(c.holdings)}</TableCell>
@@ -36,40 +37,24 @@ function Coverage({ o }: { o: EarnAccountOverview }): ReactNode {
   );
 }
 
+/** Proposes moving recorded holdings into the earn account; the treasury's money form, shared (ui/moneyForm). */
 function FundingForm({ coins, done }: { coins: string[]; done: () => void }): ReactNode {
-  const notify = useNotify();
-  const [f, setF] = useState({ coin: coins[0] ?? 'USDT', amount: '', note: '' });
-  const [busy, setBusy] = useState(false);
-  const submit = async (): Promise<void> => {
-    const problem = fundingProblem(f);
-    if (problem) { notify(problem, { type: 'warning' }); return; }
-    setBusy(true);
-    try {
-      const r = await proposeFunding(f);
-      notify(`Funding #${r.id} proposed: a second admin must approve it.`, { type: 'success' });
-      setF({ ...f, amount: '', note: '' });
-      done();
-    } catch (e) {
-      notify(messageOf(e, 'The funding could not be proposed.'), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+  const spec: MoneyFormSpec<{ asset: string; amount: string; note: string }> = {
+    testId: 'earn-funding-form',
+    title: 'Fund the earn account',
+    description: <>Moves recorded platform holdings (Platform money) into the earn account in one ledger entry, once a second, different admin
+      approves. Every yield of every product is paid from this account.</>,
+    empty: { asset: coins[0] ?? 'USDT', amount: '', note: '' },
+    problem: (f) => fundingProblem({ coin: f.asset, amount: f.amount }),
+    send: async (f) => { const r = await proposeFunding({ coin: f.asset, amount: f.amount, note: f.note }); return `Funding #${r.id} proposed: a second admin must approve it.`; },
+    failure: 'The funding could not be proposed.',
+    button: { label: 'Propose', testId: 'earn-propose' },
+    fields: (f, set) => <>
+      <AssetField id="earn-funding-coin" label="Coin" assets={coins.length ? coins : ['USDT']} value={f.asset} onChange={(asset) => set({ ...f, asset })} />
+      <AmountInput f={f} set={set} />
+    </>,
   };
-  return (
-    <Stack spacing={1.5} data-testid="earn-funding-form">
-      <Typography variant="h6" component="h2">Fund the earn account</Typography>
-      <Typography variant="body2" color="text.secondary">Moves recorded platform holdings (Platform money) into the earn account in one ledger entry, once a
-        second, different admin approves. Every yield of every product is paid from this account.</Typography>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <TextField select size="small" label="Coin" value={f.coin} onChange={(e) => setF({ ...f, coin: e.target.value })} sx={{ minWidth: 110 }}>
-          {(coins.length ? coins : ['USDT']).map((c) => <MenuItem key={c} value={c}>{c}</MenuItem>)}
-        </TextField>
-        <TextField size="small" label="Amount" value={f.amount} onChange={(e) => setF({ ...f, amount: e.target.value.trim() })} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-        <TextField size="small" label="Note" value={f.note} onChange={(e) => setF({ ...f, note: e.target.value })} sx={{ minWidth: 220 }} />
-        <Button variant="contained" disabled={busy} onClick={() => void submit()} data-testid="earn-propose">Propose</Button>
-      </Stack>
-    </Stack>
-  );
+  return <MoneyFormCard spec={spec} done={done} />;
 }
 
 function Pending({ items, done }: { items: EarnFunding[]; done: () => void }): ReactNode {

@@ -1,68 +1,10 @@
-import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { LIQUIDITY_TARGETS, type LiquidityTarget } from '@candor/shared';
-import { useState, type ReactNode } from 'react';
-import { useNotify } from 'react-admin';
-import { messageOf } from '../../ui/format';
+import type { ReactNode } from 'react';
+import { AmountInput as AmountField, AssetField, MoneyFormCard as FormCard, type MoneyFormSpec as FormCardSpec } from '../../ui/moneyForm';
 import { formProblem, proposeFunding, recordHolding, type FundingForm, type HoldingForm } from './api';
 
 const TARGET_TEXT: Record<LiquidityTarget, string> = { market_maker: 'Spot market maker', swap: 'Swap counterparty', loans: 'Loan account' };
-
-function AssetField({ assets, value, onChange, id }: { assets: readonly string[]; value: string; onChange: (v: string) => void; id: string }): ReactNode {
-  return (
-    <TextField select size="small" label="Asset" value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 120 }} id={id}>
-      {assets.map((a) => <MenuItem key={a} value={a}>{a}</MenuItem>)}
-    </TextField>
-  );
-}
-
-/** What differs between the treasury's forms: their text, their fields and the call they make. */
-interface FormCardSpec<F extends { asset: string; amount: string; note: string }> {
-  testId: string;
-  title: string;
-  description: ReactNode;
-  empty: F;
-  /** Sends the form; answers the success notice. */
-  send: (form: F) => Promise<string>;
-  failure: string;
-  button: { label: string; testId: string };
-  fields: (form: F, set: (form: F) => void) => ReactNode;
-}
-
-/** One treasury form: validates with formProblem, sends once at a time, notifies, clears and refreshes the page. */
-function FormCard<F extends { asset: string; amount: string; note: string }>({ spec, done }: { spec: FormCardSpec<F>; done: () => void }): ReactNode {
-  const notify = useNotify();
-  const [f, setF] = useState<F>(spec.empty);
-  const [busy, setBusy] = useState(false);
-  const submit = async (): Promise<void> => {
-    const problem = formProblem(f);
-    if (problem) { notify(problem, { type: 'warning' }); return; }
-    setBusy(true);
-    try {
-      notify(await spec.send(f), { type: 'success' });
-      setF(spec.empty);
-      done();
-    } catch (e) {
-      notify(messageOf(e, spec.failure), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Stack spacing={1.5} data-testid={spec.testId}>
-      <Typography variant="h6" component="h2">{spec.title}</Typography>
-      <Typography variant="body2" color="text.secondary">{spec.description}</Typography>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        {spec.fields(f, setF)}
-        <TextField size="small" label="Note" value={f.note} onChange={(e) => setF({ ...f, note: e.target.value })} sx={{ minWidth: 220 }} />
-        <Button variant="contained" disabled={busy} onClick={() => void submit()} data-testid={spec.button.testId}>{spec.button.label}</Button>
-      </Stack>
-    </Stack>
-  );
-}
-
-function AmountField<F extends { amount: string }>({ f, set }: { f: F; set: (form: F) => void }): ReactNode {
-  return <TextField size="small" label="Amount" value={f.amount} onChange={(e) => set({ ...f, amount: e.target.value.trim() })} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />;
-}
 
 /** Records money the platform holds outside (a bank account, a wallet): an audited ledger entry from external. */
 export function HoldingFormCard({ assets, done }: { assets: readonly string[]; done: () => void }): ReactNode {
@@ -72,6 +14,7 @@ export function HoldingFormCard({ assets, done }: { assets: readonly string[]; d
     description: <>Money the platform holds outside (a bank account, a wallet). It is credited to the platform&apos;s holdings from the outside world in one
       ledger entry with your name, and written to the audit log. Nothing reaches a user from here.</>,
     empty: { asset: 'USDT', amount: '', reference: '', note: '' },
+    problem: formProblem,
     send: async (f) => { const h = await recordHolding(f); return `Holding #${h.id} recorded: ${h.amount} ${h.asset}.`; },
     failure: 'The holding could not be recorded.',
     button: { label: 'Record', testId: 'treasury-record' },
@@ -92,6 +35,7 @@ export function FundingFormCard({ assets, done }: { assets: readonly string[]; d
     description: <>Moves recorded holdings into the spot market maker (which then quotes the books) or the swap counterparty. You propose; a second,
       different admin approves, and only then does the money move, in one ledger entry.</>,
     empty: { target: 'market_maker', asset: 'USDT', amount: '', note: '' },
+    problem: formProblem,
     send: async (f) => { const p = await proposeFunding(f); return `Funding #${p.id} proposed. Another admin must approve it.`; },
     failure: 'The funding could not be proposed.',
     button: { label: 'Propose', testId: 'treasury-propose' },

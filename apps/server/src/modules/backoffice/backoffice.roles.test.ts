@@ -34,6 +34,9 @@ const allowed: Record<string, (typeof ROLES)[number][]> = {
   'admin/c2c/orders': ['support', 'compliance'],
   'admin/c2c/appeals': ['support'],
   'admin/c2c/settings': ['operator'],
+  'admin/support/conversations': ['support'],
+  'admin/support/faq': ['support', 'operator'],
+  'admin/apikeys': ['compliance', 'operator'],
 };
 
 describe('admin roles, staff management, outbox and audit log', () => {
@@ -67,6 +70,12 @@ describe('admin roles, staff management, outbox and audit log', () => {
     expected['compliance']?.push('c2c_merchants', 'c2c_bonds', 'c2c_ads', 'c2c_orders');
     expected['finance']?.push('c2c_bonds');
     expected['operator']?.push('c2c_ads', 'c2c_settings');
+    // Support: the chat inbox is support's; the FAQ editor support's and the operator's.
+    expected['support']?.push('support_chat', 'support_faq');
+    expected['operator']?.push('support_faq');
+    // API keys of users (openapi): compliance and the operator see and revoke them.
+    expected['compliance']?.push('api_keys');
+    expected['operator']?.push('api_keys');
     for (const role of ROLES) {
       const token = staff[role]?.token as string;
       const me = dataOf(await get<Me>('admin/me', token));

@@ -1,3 +1,4 @@
+import { UPLAN_COIN } from '@candor/shared';
 import { isTrialInstall } from '../../config.js';
 import { defineMessages } from '../../platform/i18n/messages.js';
 import { defineModule } from '../../platform/kit/module.js';
@@ -21,7 +22,12 @@ export const earnModule = defineModule({
   errors: earnErrors,
   messages: defineMessages<keyof typeof messages.en>(messages),
   adminResources: { earn_products: ['operator'], earn_account: ['finance'], earn_holdings: ['finance', 'support', 'operator'] },
-  create: ({ platform, needs }) => new EarnService(platform.db, platform.clock, needs.ledger, platform.idempotency, needs.backoffice, needs.users),
+  create: ({ platform, needs }) => {
+    const earn = new EarnService(platform.db, platform.clock, needs.ledger, platform.idempotency, needs.backoffice, needs.users);
+    // The U plan comes back when a trade needs it: any post short of funding USDT asks it first (ledger.cover.ts).
+    needs.ledger.coverFunding({ assets: new Set([UPLAN_COIN]), cover: (tx, s) => earn.uplan.cover(tx, s.userId, s.need, s.actor) });
+    return earn;
+  },
   routes: (api, { self, needs }) => registerEarnRoutes(api, { earn: self, sessions: needs.users.sessions }),
   adminRoutes: (api, { self, needs }) => registerEarnAdminRoutes(api, { earn: self, admin: needs.backoffice }),
   jobs: ({ self }) => [{ name: 'earn.daily', schedule: { dailyAt: '00:00' }, run: ({ now }) => self.daily(now) }],

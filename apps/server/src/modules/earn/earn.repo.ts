@@ -140,6 +140,11 @@ export function createEarnRepo(db: Db) {
         day_start: null, last_sweep_at: null, updated_at: now, version: 0,
       }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
     },
+    /** Locks a user's U plan row until the transaction ends (a write of nothing) and answers it as it is then. */
+    async lockUplan(tx: Tx, userId: number): Promise<UplanRow | undefined> {
+      await tx.updateTable('earn_uplans').set((eb) => ({ version: eb.ref('version') })).where('user_id', '=', userId).execute();
+      return tx.selectFrom('earn_uplans').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    },
     async updateUplan(tx: Tx, row: UplanRow, set: Updateable<EarnUplansTable>): Promise<boolean> {
       const r = await tx.updateTable('earn_uplans').set({ ...set, version: row.version + 1 }).where('user_id', '=', row.user_id).where('version', '=', row.version).executeTakeFirst();
       return r.numUpdatedRows > 0n;

@@ -6,6 +6,7 @@ import { EarnCoverageService } from './earn.coverage.js';
 import { yesterdayOf, incomeKey, type EarnContext } from './earn.context.js';
 import { amountOf } from './earn.input.js';
 import { SYSTEM } from './earn.money.js';
+import type { Actor } from '../ledger/index.js';
 import type { UplanRow } from './earn.repo.js';
 
 const user = (id: number) => ({ type: 'user' as const, id });
@@ -14,7 +15,8 @@ const COIN = UPLAN_COIN;
 /**
  * The U plan (decisions.md "U plan"): opt-in; each day (the `earn.daily` job, at 00:00 UTC) the day that ended is paid
  * one day's interest on what stayed in the flexible holding all day, from the earn account's reservation, then idle
- * funding USDT above the kept amount moves in and the new day's interest is reserved. Money comes back on demand; when
+ * funding USDT above the kept amount moves in and the new day's interest is reserved. Money comes back on demand, or
+ * when a post needs more funding USDT than is free (`cover`, registered with the ledger by the module); when
  * the earn account cannot cover even the holding already there, the holding goes back to the funding account.
  */
 export class UplanService {
@@ -65,7 +67,7 @@ export class UplanService {
   }
 
   /** Takes `amount` of the holding back to funding; what earns today shrinks with it and its reservation is freed. */
-  private async takeBack(tx: Tx, row: UplanRow, amount: bigint, actor: { type: 'user' | 'system'; id: number }): Promise<void> {
+  private async takeBack(tx: Tx, row: UplanRow, amount: bigint, actor: Actor): Promise<void> {
     if (amount <= 0n) return;
     const balance = row.balance_atoms - amount;
     const earning = row.earning_atoms < balance ? row.earning_atoms : balance;
@@ -75,6 +77,24 @@ export class UplanService {
     const n = row.version + 1;
     await this.c.money.payOut(tx, { reason: 'uplan_redeem', ref: `earn:uplan:${row.user_id}:out:${n}`, actor, detail: COIN }, row.user_id, COIN, amount, amount, 0n);
     await this.c.money.release(tx, { reason: 'uplan_redeem', ref: `earn:uplan:${row.user_id}:free:${n}`, actor: SYSTEM, detail: COIN }, COIN, free);
+  }
+
+  /**
+   * The ledger's funding cover (registered by the module): a post needs `need` more funding USDT than is free, so up
+   * to that much of the holding comes back first, in the caller's transaction, as the same entries as a redemption
+   * with the caller's actor. The row is locked first and each return is a conditional update on its version, so
+   * nothing comes back twice; answers what came back.
+   */
+  async cover(tx: Tx, userId: number, need: bigint, actor: Actor): Promise<bigint> {
+    if (need <= 0n) return 0n;
+    const seen = await this.c.repo.uplan(userId, tx);
+    if (!seen || seen.balance_atoms <= 0n) return 0n;
+    // Locked, then read again: concurrent trades of one user queue here and each sees what the last one left.
+    const row = await this.c.repo.lockUplan(tx, userId);
+    if (!row || row.balance_atoms <= 0n) return 0n;
+    const amount = need < row.balance_atoms ? need : row.balance_atoms;
+    await this.takeBack(tx, row, amount, actor);
+    return amount;
   }
 
   /** lh/redeem type uplan: `amount` (all when absent) back to funding, no penalty. */

@@ -2,3 +2,4 @@ export { ledgerModule } from './ledger.module.js';
 export { LedgerService, platformAccount, userAccount, type MoveInput } from './ledger.service.js';
 export type { BalanceChange } from './ledger.events.js';
 export * from './ledger.types.js';
+export type { FundingCover, FundingShortfall } from './ledger.cover.js';

@@ -5,6 +5,7 @@ import type { Transactions } from '../../platform/db/transactions.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { BalanceChange } from './ledger.events.js';
 import { postBatch } from './ledger.batch.js';
+import { fundingDebits, type FundingCover } from './ledger.cover.js';
 import { createLedgerRepo } from './ledger.repo.js';
 import {
   PLATFORM_OWNER,
@@ -47,6 +48,8 @@ export class LedgerService {
   private readonly accountIds = new Map<string, number>();
   /** Transactions whose caller rolls back its own savepoint when a post throws (guarded). */
   private readonly guardedTx = new WeakSet<Tx>();
+  /** Modules that can bring a user's money back into funding when a post needs it (ledger.cover.ts). */
+  private readonly covers: FundingCover[] = [];
   private readonly postgres: boolean;
 
   constructor(private readonly db: Db, private readonly clock: Clock, private readonly transactions: Transactions, private readonly bus: Bus) {
@@ -79,9 +82,40 @@ export class LedgerService {
    */
   async post(tx: Tx, input: PostInput): Promise<PostResult> {
     checkBalanced(input);
-    const result = this.guardedTx.has(tx) ? await this.apply(tx, input) : await this.repo.atomically(tx, () => this.apply(tx, input));
+    const guarded = this.guardedTx.has(tx);
+    // A guarded post leaves partial writes when refused, so it is covered before; any other only once refused.
+    if (guarded && this.covers.length > 0) await this.coverShortfalls(tx, input);
+    let result: PostResult;
+    try {
+      result = guarded ? await this.apply(tx, input) : await this.repo.atomically(tx, () => this.apply(tx, input));
+    } catch (e) {
+      if (guarded || this.covers.length === 0 || !(e instanceof AppError && e.key === 'insufficient_balance')) throw e;
+      if (!(await this.coverShortfalls(tx, input))) throw e;
+      result = await this.repo.atomically(tx, () => this.apply(tx, input));
+    }
     if (!result.duplicate) this.touch(tx, input);
     return result;
+  }
+
+  /**
+   * Registers a cover: when a post would take more of a user's real funding balance in one of its assets than is
+   * available, the cover may bring the missing amount back in the same transaction, with entries of its own.
+   */
+  coverFunding(cover: FundingCover): void {
+    this.covers.push(cover);
+  }
+
+  /** Asks the covers for what `input` would overdraw of users' funding accounts; answers whether anything came back. */
+  private async coverShortfalls(tx: Tx, input: PostInput): Promise<boolean> {
+    let moved = false;
+    for (const c of this.covers) {
+      for (const d of fundingDebits(input, c.assets).values()) {
+        const have = (await this.balance(userAccount(d.userId, d.asset, 'funding', 'real'), tx)).available;
+        if (have >= d.amount) continue;
+        if ((await c.cover(tx, { userId: d.userId, asset: d.asset, need: d.amount - have, actor: input.actor })) > 0n) moved = true;
+      }
+    }
+    return moved;
   }
 
   private touch(tx: Tx, input: PostInput): void {

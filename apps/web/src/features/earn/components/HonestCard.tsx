@@ -2,6 +2,7 @@ import type { EarnClosedReason, EarnCoverage } from '@candor/shared';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../ui/format';
 import { InfoIcon } from '../../../ui/icons';
+import { formatCount } from '../model/count';
 import styles from './earn.module.css';
 
 /** Which product the card speaks of: each has its own risk sentence. */
@@ -13,7 +14,7 @@ export function CoverageLine({ coverage }: { coverage: EarnCoverage }) {
   const balance = `${formatAmount(coverage.balance, coverage.coin)} ${coverage.coin}`;
   const text = coverage.days_covered === null
     ? t('honest.nothing_promised', { balance })
-    : t('honest.covered', { balance, days: coverage.days_covered, daily: `${formatAmount(coverage.daily, coverage.coin)} ${coverage.coin}` });
+    : t('honest.covered', { balance, days: formatCount(coverage.days_covered), daily: `${formatAmount(coverage.daily, coverage.coin)} ${coverage.coin}` });
   return <p className={styles.covered} data-testid="earn-coverage" data-days={coverage.days_covered ?? ''}>{text}</p>;
 }
 

@@ -1,20 +1,16 @@
 import { formatAmount as exact, trustPreview, type TrustProduct } from '@candor/shared';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { formatAmount } from '../../../ui/format';
 import { PageShell } from '../../../ui/PageShell';
 import { ErrorState, Loading } from '../../../ui/States';
 import { toast } from '../../../ui/toast';
-import { Agreement } from '../components/Agreement';
-import { AmountBox, useAmountMessage } from '../components/AmountBox';
+import { AmountAgreement, useAmountForm } from '../components/AmountForm';
 import { ClosedNote, HonestCard } from '../components/HonestCard';
 import styles from '../components/earn.module.css';
-import { checkAmount } from '../model/amount';
-import { attemptFor, type Attempt } from '../model/attempt';
 import { dailyPercent } from '../model/rates';
 import { FINANCE_ORDERS_PATH, idParam } from '../paths';
-import { useFundingAvailable, useSubscribe, useTrustProduct } from './queries';
+import { useSubscribe, useTrustProduct } from './queries';
 
 /** The figures of an order of `amount` before it is made: the shared rules' preview, the same the server settles. */
 function Preview({ product, atoms }: { product: TrustProduct; atoms: bigint }) {
@@ -35,23 +31,14 @@ function Preview({ product, atoms }: { product: TrustProduct; atoms: bigint }) {
 function BuyForm({ product }: { product: TrustProduct }) {
   const { t } = useTranslation('earn');
   const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const [tried, setTried] = useState(false);
-  const attempt = useRef<Attempt | null>(null);
-  const available = useFundingAvailable(product.coin);
   const subscribe = useSubscribe();
-  const message = useAmountMessage(product.coin);
-  const check = checkAmount(text, { min: product.min_amount, max: product.max_amount, quotaLeft: product.quota_left, available });
-  const shown = text === '' && !tried ? null : message(check.error);
+  const form = useAmountForm(product.coin, { min: product.min_amount, max: product.max_amount, quotaLeft: product.quota_left });
   const send = (): void => {
-    setTried(true);
-    if (check.error !== null || !agreed || !product.open) return;
-    const a = attemptFor(attempt.current, `${product.id}|${text}`);
-    attempt.current = a;
-    subscribe.mutate({ id: product.id, amount: text, idempotency_key: a.key }, {
+    const key = form.press(String(product.id));
+    if (key === null || !product.open) return;
+    subscribe.mutate({ id: product.id, amount: form.text, idempotency_key: key }, {
       onSuccess: () => {
-        attempt.current = null;
+        form.sent();
         toast.success(t('buy.done'));
         void navigate(FINANCE_ORDERS_PATH);
       },
@@ -59,18 +46,14 @@ function BuyForm({ product }: { product: TrustProduct }) {
   };
   return (
     <section className={styles.section}>
-      <AmountBox coin={product.coin} value={text} onChange={setText} available={available} error={shown} testId="trust-amount" />
-      <p className={styles.text} style={{ marginTop: 8 }}>{t('buy.limits', {
-        min: formatAmount(product.min_amount, product.coin), max: formatAmount(product.max_amount, product.coin), coin: product.coin,
-      })}</p>
-      {check.atoms !== null && <Preview product={product} atoms={check.atoms} />}
-      <p className={styles.text} style={{ marginTop: 8 }}>{t('buy.start_note', { days: product.cycle_days })}</p>
-      <Agreement text={product.agreement} checked={agreed} onChange={setAgreed} />
-      {tried && !agreed && <p className={styles.error} role="alert" data-testid="earn-agree-error">{t('form.must_agree')}</p>}
-      <button type="button" className={styles.primary} style={{ width: '100%', marginTop: 12 }} data-testid="trust-submit"
-        disabled={!product.open || subscribe.isPending} onClick={send}>
-        {t(subscribe.isPending ? 'form.sending' : 'buy.submit')}
-      </button>
+      <AmountAgreement form={form} testId="trust-amount" agreement={product.agreement}
+        submit={{ label: t('buy.submit'), testId: 'trust-submit', pending: subscribe.isPending, disabled: !product.open, onPress: send }}>
+        <p className={styles.text} style={{ marginTop: 8 }}>{t('buy.limits', {
+          min: formatAmount(product.min_amount, product.coin), max: formatAmount(product.max_amount, product.coin), coin: product.coin,
+        })}</p>
+        {form.check.atoms !== null && <Preview product={product} atoms={form.check.atoms} />}
+        <p className={styles.text} style={{ marginTop: 8 }}>{t('buy.start_note', { days: product.cycle_days })}</p>
+      </AmountAgreement>
     </section>
   );
 }

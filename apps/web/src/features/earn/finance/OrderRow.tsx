@@ -1,4 +1,5 @@
 import { formatAmount as exact, tryParseAmount, type TrustOrder } from '@candor/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../components/confirm';
 import { formatAmount } from '../../../ui/format';
@@ -7,6 +8,7 @@ import { StatusTag, type StatusTone } from '../../../ui/StatusTag';
 import { toast } from '../../../ui/toast';
 import styles from '../components/earn.module.css';
 import { dailyPercent } from '../model/rates';
+import { AddToOrder } from './AddToOrder';
 import { useCancelOrder, useRedeem } from './queries';
 
 const TONES: Record<TrustOrder['status'], StatusTone> = { pending: 'info', hosting: 'success', completed: 'neutral', redeemed: 'warning', cancelled: 'neutral' };
@@ -21,6 +23,7 @@ export function OrderRow({ order }: { order: TrustOrder }) {
   const { t } = useTranslation('earn');
   const redeem = useRedeem();
   const cancel = useCancelOrder();
+  const [adding, setAdding] = useState(false);
   const coin = order.coin;
   const money = (v: string) => `${formatAmount(v, coin)} ${coin}`;
   const onRedeem = async (): Promise<void> => {
@@ -69,9 +72,11 @@ export function OrderRow({ order }: { order: TrustOrder }) {
       {order.status === 'hosting' && (
         <div className={styles.actions}>
           <span className={styles.text} style={{ margin: '0 auto 0 0' }}>{t('orders.penalty_now', { amount: money(order.redeem_penalty) })}</span>
+          <button type="button" className={styles.secondary} onClick={() => setAdding(!adding)} aria-expanded={adding} data-testid="trust-add">{t('orders.add')}</button>
           <button type="button" className={styles.danger} onClick={() => void onRedeem()} disabled={redeem.isPending} data-testid="trust-redeem">{t('orders.redeem')}</button>
         </div>
       )}
+      {order.status === 'hosting' && adding && <AddToOrder order={order} onDone={() => setAdding(false)} />}
       {order.status === 'pending' && (
         <div className={styles.actions}>
           <button type="button" className={styles.secondary} onClick={() => void onCancel()} disabled={cancel.isPending} data-testid="trust-cancel">{t('orders.cancel')}</button>

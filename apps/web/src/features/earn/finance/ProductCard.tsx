@@ -7,6 +7,7 @@ import { ClosedNote } from '../components/HonestCard';
 import styles from '../components/earn.module.css';
 import { dailyPercent, yearPercent } from '../model/rates';
 import { FINANCE_BUY_PATH, withId } from '../paths';
+import { formatCount } from '../model/count';
 
 /** A trust product in the Finance tab's list: its daily rate, cycle and minimum; opens its buy page. */
 export function ProductCard({ product }: { product: TrustProduct }) {
@@ -26,7 +27,7 @@ export function ProductCard({ product }: { product: TrustProduct }) {
         <div><dt>{t('trust.min')}</dt><dd>{formatAmount(product.min_amount, coin)} {coin}</dd></div>
         <div><dt>{t('trust.yearly')}</dt><dd>{yearPercent(product.daily_rate_ppm)}</dd></div>
         <div><dt>{t('trust.quota_left')}</dt><dd>{formatAmount(product.quota_left, coin)}</dd></div>
-        <div><dt>{t('trust.covered_days')}</dt><dd>{product.coverage.days_covered ?? '—'}</dd></div>
+        <div><dt>{t('trust.covered_days')}</dt><dd>{formatCount(product.coverage.days_covered)}</dd></div>
       </dl>
       <ClosedNote reason={product.closed_reason} />
     </button>

@@ -14,6 +14,7 @@ import { checkQuantity } from '../model/amount';
 import { attemptFor, type Attempt } from '../model/attempt';
 import { idParam, MINING_RECORD_PATH } from '../paths';
 import { useMachine, useRent } from './queries';
+import { formatCount } from '../model/count';
 
 const atoms = (v: string): bigint => tryParseAmount(v) ?? 0n;
 
@@ -30,7 +31,7 @@ function RentForm({ machine }: { machine: MiningMachine }) {
   const cost = quantity === null ? null : atoms(machine.price) * BigInt(quantity);
   const short = cost !== null && available !== null && cost > atoms(available);
   let error: string | null = null;
-  if (quantity === null) error = t('mining.quantity_invalid', { left: machine.left });
+  if (quantity === null) error = t('mining.quantity_invalid', { left: formatCount(machine.left) });
   else if (short) error = t('form.above_available', { available: `${formatAmount(available ?? '0', machine.price_coin)} ${machine.price_coin}` });
   const send = (): void => {
     setTried(true);
@@ -89,7 +90,7 @@ export default function DetailPage() {
             <div><dt>{t('mining.price')}</dt><dd>{formatAmount(m.price, m.price_coin)} {m.price_coin}</dd></div>
             <div><dt>{t('mining.daily_output')}</dt><dd>{formatAmount(m.daily_output, m.output_coin)} {m.output_coin}</dd></div>
             <div><dt>{t('mining.term')}</dt><dd>{m.term_days}</dd></div>
-            <div><dt>{t('mining.left')}</dt><dd>{m.left} / {m.stock}</dd></div>
+            <div><dt>{t('mining.left')}</dt><dd>{formatCount(m.left)} / {formatCount(m.stock)}</dd></div>
           </dl>
           <ClosedNote reason={m.closed_reason} />
         </section>

@@ -6,6 +6,7 @@ import { StatusTag } from '../../../ui/StatusTag';
 import { ClosedNote } from '../components/HonestCard';
 import styles from '../components/earn.module.css';
 import { MINING_DETAIL_PATH, withId } from '../paths';
+import { formatCount } from '../model/count';
 
 /** A machine for rent: price, daily output, term and stock; opens its detail page. */
 export function MachineCard({ machine }: { machine: MiningMachine }) {
@@ -23,8 +24,8 @@ export function MachineCard({ machine }: { machine: MiningMachine }) {
         <div><dt>{t('mining.daily_output')}</dt><dd className={styles.rate} style={{ fontSize: 15 }}>{formatAmount(machine.daily_output, machine.output_coin)} {machine.output_coin}</dd></div>
         <div><dt>{t('mining.term')}</dt><dd>{machine.term_days}</dd></div>
         <div><dt>{t('mining.total_output')}</dt><dd>{formatAmount(machine.total_output, machine.output_coin)} {machine.output_coin}</dd></div>
-        <div><dt>{t('mining.left')}</dt><dd>{machine.left}</dd></div>
-        <div><dt>{t('trust.covered_days')}</dt><dd>{machine.coverage.days_covered ?? '—'}</dd></div>
+        <div><dt>{t('mining.left')}</dt><dd>{formatCount(machine.left)}</dd></div>
+        <div><dt>{t('trust.covered_days')}</dt><dd>{formatCount(machine.coverage.days_covered)}</dd></div>
       </dl>
       <ClosedNote reason={machine.closed_reason} />
     </button>

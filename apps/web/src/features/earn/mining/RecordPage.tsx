@@ -10,6 +10,7 @@ import { StatusTag } from '../../../ui/StatusTag';
 import styles from '../components/earn.module.css';
 import { useViewer } from '../finance/queries';
 import { fetchLeases, leasesKey } from './queries';
+import { formatCount } from '../model/count';
 
 const FILTERS = ['all', ...MINING_STATUSES] as const;
 
@@ -19,7 +20,7 @@ function LeaseRow({ lease }: { lease: MiningLease }) {
   return (
     <div className={styles.row} data-testid="mining-lease" data-id={lease.id} data-status={lease.status}>
       <div className={styles.rowHead}>
-        <span>{lease.machine_name} × {lease.quantity}</span>
+        <span>{lease.machine_name} × {formatCount(lease.quantity)}</span>
         <StatusTag tone={lease.status === 'active' ? 'success' : 'neutral'}>{t(`status.${lease.status}`)}</StatusTag>
       </div>
       <dl className={styles.figures}>

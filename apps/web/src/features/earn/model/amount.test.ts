@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAmount, checkQuantity } from './amount';
+import { checkAmount, checkQuantity, roomLeft } from './amount';
 
 const limits = { min: '100', max: '50000', quotaLeft: '20000', available: '1000' };
 
@@ -34,5 +34,20 @@ describe('checkQuantity', () => {
     expect(checkQuantity('0', 5)).toBeNull();
     expect(checkQuantity('1.5', 5)).toBeNull();
     expect(checkQuantity('', 5)).toBeNull();
+  });
+});
+
+describe('roomLeft (adding to an order)', () => {
+  it('is the product maximum less the principal, exactly, never below zero', () => {
+    expect(roomLeft('100000', '1000')).toBe('99000');
+    expect(roomLeft('100000', '99999.99999999')).toBe('0.00000001');
+    expect(roomLeft('100', '100')).toBe('0');
+    expect(roomLeft('100', '150')).toBe('0');
+  });
+
+  it('with the room as the maximum, an addition above it is refused before anything is sent', () => {
+    const room = roomLeft('100000', '1000');
+    expect(checkAmount('99000.00000001', { min: '0.00000001', max: room, available: '200000' }).error).toEqual({ key: 'above_max', max: '99000' });
+    expect(checkAmount('99000', { min: '0.00000001', max: room, available: '200000' }).error).toBeNull();
   });
 });

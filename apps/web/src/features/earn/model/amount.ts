@@ -1,4 +1,4 @@
-import { DEFAULT_DECIMALS, tryParseAmount, type Atoms } from '@candor/shared';
+import { DEFAULT_DECIMALS, formatAmount, tryParseAmount, type Atoms } from '@candor/shared';
 
 /** Why an amount cannot be sent, as a translation key of the earn namespace (`form.<key>`) with its figures. */
 export type AmountError =
@@ -48,3 +48,9 @@ export function checkQuantity(text: string, left: number): number | null {
 
 /** Whether a decimal string of the contract is more than zero (exactly, in atoms). */
 export const isPositive = (value: string): boolean => (tryParseAmount(value, DEFAULT_DECIMALS) ?? 0n) > 0n;
+
+/** What an order may still take (lh/additionalDeposit): the product's maximum per order less its principal, never below zero. */
+export function roomLeft(max: string, principal: string): string {
+  const room = atoms(max) - atoms(principal);
+  return formatAmount(room > 0n ? room : 0n, DEFAULT_DECIMALS);
+}

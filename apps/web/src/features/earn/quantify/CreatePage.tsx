@@ -1,18 +1,13 @@
 import { formatAmount as exact, QUANTIFY_RATE_RULE, quantifyPreview, type QuantifyPlan } from '@candor/shared';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { formatAmount } from '../../../ui/format';
 import { PageShell } from '../../../ui/PageShell';
 import { ErrorState, Loading } from '../../../ui/States';
 import { toast } from '../../../ui/toast';
-import { Agreement } from '../components/Agreement';
-import { AmountBox, useAmountMessage } from '../components/AmountBox';
+import { AmountAgreement, useAmountForm } from '../components/AmountForm';
 import { ClosedNote, HonestCard } from '../components/HonestCard';
 import styles from '../components/earn.module.css';
-import { useFundingAvailable } from '../finance/queries';
-import { checkAmount } from '../model/amount';
-import { attemptFor, type Attempt } from '../model/attempt';
 import { dailyPercent, rangePercent } from '../model/rates';
 import { idParam, QUANTIFY_RECORD_PATH } from '../paths';
 import { useQuantifyConfig, useQuantifyPlan, useStartPlan } from './queries';
@@ -43,39 +38,29 @@ function Terms({ plan }: { plan: QuantifyPlan }) {
 function StartForm({ plan }: { plan: QuantifyPlan }) {
   const { t } = useTranslation('earn');
   const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const [tried, setTried] = useState(false);
-  const attempt = useRef<Attempt | null>(null);
-  const available = useFundingAvailable(plan.coin);
   const start = useStartPlan();
-  const message = useAmountMessage(plan.coin);
-  const check = checkAmount(text, { min: plan.min_amount, max: plan.max_amount, quotaLeft: plan.quota_left, available });
+  const form = useAmountForm(plan.coin, { min: plan.min_amount, max: plan.max_amount, quotaLeft: plan.quota_left });
   const money = (v: bigint) => `${formatAmount(exact(v), plan.coin)} ${plan.coin}`;
-  const preview = check.atoms === null ? null : quantifyPreview(check.atoms, plan.rate_min_ppm, plan.rate_max_ppm, plan.days);
+  const preview = form.check.atoms === null ? null : quantifyPreview(form.check.atoms, plan.rate_min_ppm, plan.rate_max_ppm, plan.days);
   const send = (): void => {
-    setTried(true);
-    if (check.error !== null || !agreed || !plan.open) return;
-    const a = attemptFor(attempt.current, `${plan.id}|${text}`);
-    attempt.current = a;
-    start.mutate({ id: plan.id, amount: text, idempotency_key: a.key }, {
-      onSuccess: () => { attempt.current = null; toast.success(t('quantify.started')); void navigate(QUANTIFY_RECORD_PATH); },
+    const key = form.press(String(plan.id));
+    if (key === null || !plan.open) return;
+    start.mutate({ id: plan.id, amount: form.text, idempotency_key: key }, {
+      onSuccess: () => { form.sent(); toast.success(t('quantify.started')); void navigate(QUANTIFY_RECORD_PATH); },
     });
   };
   return (
     <section className={styles.section}>
-      <AmountBox coin={plan.coin} value={text} onChange={setText} available={available} error={text === '' && !tried ? null : message(check.error)} testId="quantify-amount" />
-      {preview && (
-        <dl className={styles.specs} data-testid="quantify-preview">
-          <div><dt>{t('quantify.expected', { days: plan.days })}</dt><dd>{money(preview.low)} – {money(preview.high)}</dd></div>
-        </dl>
-      )}
-      <p className={styles.text} style={{ marginTop: 8 }}>{t('quantify.exit_rule', { ratio: dailyPercent(plan.exit_ratio_ppm) })}</p>
-      <Agreement text={t('quantify.agreement', { days: plan.days, range: rangePercent(plan.rate_min_ppm, plan.rate_max_ppm), ratio: dailyPercent(plan.exit_ratio_ppm) })}
-        checked={agreed} onChange={setAgreed} />
-      {tried && !agreed && <p className={styles.error} role="alert">{t('form.must_agree')}</p>}
-      <button type="button" className={styles.primary} style={{ width: '100%', marginTop: 12 }} data-testid="quantify-submit"
-        disabled={!plan.open || start.isPending} onClick={send}>{t(start.isPending ? 'form.sending' : 'quantify.submit')}</button>
+      <AmountAgreement form={form} testId="quantify-amount"
+        agreement={t('quantify.agreement', { days: plan.days, range: rangePercent(plan.rate_min_ppm, plan.rate_max_ppm), ratio: dailyPercent(plan.exit_ratio_ppm) })}
+        submit={{ label: t('quantify.submit'), testId: 'quantify-submit', pending: start.isPending, disabled: !plan.open, onPress: send }}>
+        {preview && (
+          <dl className={styles.specs} data-testid="quantify-preview">
+            <div><dt>{t('quantify.expected', { days: plan.days })}</dt><dd>{money(preview.low)} – {money(preview.high)}</dd></div>
+          </dl>
+        )}
+        <p className={styles.text} style={{ marginTop: 8 }}>{t('quantify.exit_rule', { ratio: dailyPercent(plan.exit_ratio_ppm) })}</p>
+      </AmountAgreement>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { ClosedNote } from '../components/HonestCard';
 import styles from '../components/earn.module.css';
 import { dailyPercent, rangePercent } from '../model/rates';
 import { QUANTIFY_CREATE_PATH, withId } from '../paths';
+import { formatCount } from '../model/count';
 
 /** A quantify plan: its published daily rate range, term and limits; opens the page that starts it. */
 export function PlanCard({ plan }: { plan: QuantifyPlan }) {
@@ -26,7 +27,7 @@ export function PlanCard({ plan }: { plan: QuantifyPlan }) {
         <div><dt>{t('quantify.days')}</dt><dd>{plan.days}</dd></div>
         <div><dt>{t('trust.min')}</dt><dd>{formatAmount(plan.min_amount, coin)} {coin}</dd></div>
         <div><dt>{t('quantify.last_rate')}</dt><dd>{last ? dailyPercent(last.rate_ppm) : '—'}</dd></div>
-        <div><dt>{t('trust.covered_days')}</dt><dd>{plan.coverage.days_covered ?? '—'}</dd></div>
+        <div><dt>{t('trust.covered_days')}</dt><dd>{formatCount(plan.coverage.days_covered)}</dd></div>
       </dl>
       <ClosedNote reason={plan.closed_reason} />
     </button>

@@ -10,6 +10,7 @@ import { EntryList, type Entry } from '../../../ui/Entries';
 import { GearIcon, GiftIcon, GlobeIcon, LockIcon, UserCardIcon } from '../../../ui/icons';
 import { toast } from '../../../ui/toast';
 import { useCurrentUser, useLogout } from '../../auth/queries';
+import { SupportUnreadBadge } from '../../support/routes';
 import { DemoPanel } from '../components/DemoPanel';
 import styles from '../components/users.module.css';
 import { UserCard } from '../components/UserCard';
@@ -36,7 +37,11 @@ export default function MePage() {
     { key: 'account', label: t('entry.account'), to: '/pages/settings/account/index', icon: UserCardIcon },
     { key: 'invite', label: t('entry.invite'), to: '/pages/invite/index', icon: GiftIcon },
   ];
-  const services: Entry[] = SERVICES.map((k) => ({ key: k, label: t(`areas:${k}`), to: AREA_HOME[k] ?? '/', icon: AREA_ICONS[k] }));
+  const services: Entry[] = SERVICES.map((k) => ({
+    key: k, label: t(`areas:${k}`), to: AREA_HOME[k] ?? '/', icon: AREA_ICONS[k],
+    // The help entry shows how many support answers wait unread.
+    ...(k === 'help' && user?.kind === 'user' ? { extra: <SupportUnreadBadge /> } : {}),
+  }));
   const settings: Entry[] = [
     { key: 'language', label: t('entry.language'), to: '/pages/settings/language/language', icon: GlobeIcon, extra: NATIVE_NAMES[lang] },
     { key: 'settings', label: t('entry.settings'), to: '/pages/settings/index', icon: GearIcon },

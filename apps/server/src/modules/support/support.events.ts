@@ -1,0 +1,13 @@
+import type { ConversationStatus, SupportMessage } from '@candor/shared';
+
+/**
+ * An agent's message in a user's support conversation, or its close (message null), after its commit: the realtime
+ * module sends it to that user only.
+ */
+export type SupportMessageEvent = { userId: number; conversationId: number; status: ConversationStatus; message: SupportMessage | null; unread: number };
+
+declare module '../../platform/bus/bus.js' {
+  interface Topics {
+    'support.message': SupportMessageEvent;
+  }
+}
