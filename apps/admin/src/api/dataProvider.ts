@@ -63,28 +63,31 @@ export function shortList<T extends object>(path: string, what: string, record: 
 
 const refuse = (what: string): Promise<never> => Promise.reject(new HttpError(`The back office does not ${what} here.`, 405, { code: 405 }));
 
+/** A section's data, or how to load it on first use (keeps its API code out of the back office's first load). */
+export type SectionData = ResourceData | (() => Promise<ResourceData>);
+
 /** react-admin's dataProvider over each resource's ResourceData; a resource without a handler is refused. */
-export function createDataProvider(resources: Readonly<Record<string, { data: ResourceData }>>): DataProvider {
-  const dataOf = (resource: string): ResourceData => {
+export function createDataProvider(resources: Readonly<Record<string, { data: SectionData }>>): DataProvider {
+  const dataOf = async (resource: string): Promise<ResourceData> => {
     const found = Object.hasOwn(resources, resource) ? resources[resource] : undefined;
     if (!found) throw new HttpError(`Unknown resource ${resource}.`, 404, { code: 404 });
-    return found.data;
+    return typeof found.data === 'function' ? found.data() : found.data;
   };
   return {
     async getList<R extends RaRecord>(resource: string, params: GetListParams) {
-      const list = dataOf(resource).list;
+      const list = (await dataOf(resource)).list;
       return list ? (list(params) as Promise<GetListResult<R>>) : refuse('list records');
     },
     async getOne<R extends RaRecord>(resource: string, params: GetOneParams<R>) {
-      const one = dataOf(resource).one;
+      const one = (await dataOf(resource)).one;
       return one ? { data: (await one(params.id)) as R } : refuse('open single records');
     },
     async update<R extends RaRecord>(resource: string, params: UpdateParams<R>) {
-      const update = dataOf(resource).update;
+      const update = (await dataOf(resource)).update;
       return update ? { data: (await update(params.id, params.data as Record<string, unknown>)) as R } : refuse('edit records');
     },
     async create<R extends Omit<RaRecord, 'id'>, Result extends RaRecord = R & { id: Identifier }>(resource: string, params: CreateParams<R>) {
-      const create = dataOf(resource).create;
+      const create = (await dataOf(resource)).create;
       return create ? { data: (await create(params.data as Record<string, unknown>)) as Result } : refuse('create records');
     },
     getMany: () => refuse('read records by id'),

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Resource } from 'react-admin';
-import type { ResourceData } from '../api/dataProvider';
+import type { SectionData } from '../api/dataProvider';
 
 /**
  * One section of the back office, as a feature's door exports it: its menu entry, its line on the dashboard, its
@@ -15,7 +15,8 @@ export type Section = {
   show?: ComponentType;
   edit?: ComponentType;
   create?: ComponentType;
-  data: ResourceData;
+  /** Read eagerly, or loaded at first use: `() => import('./api').then((m) => m.someData)`. */
+  data: SectionData;
 };
 
 /** A section as react-admin's <Resource>; its options carry the label and the dashboard line. */
