@@ -23,6 +23,7 @@ import { ieoRoutes } from './ieo.js';
 import { loansRoutes } from './loans.js';
 import { c2cRoutes } from './c2c.js';
 import { supportRoutes } from './support.js';
+import { nftRoutes } from './nft.js';
 
 /** Every route of the API by server module: the server registers them, the clients' types are read from them. */
 export const apiRoutes = {
@@ -51,4 +52,5 @@ export const apiRoutes = {
   loans: loansRoutes,
   c2c: c2cRoutes,
   support: supportRoutes,
+  nft: nftRoutes,
 } as const;
