@@ -4,7 +4,7 @@ import type { Api } from '../../platform/http/api.js';
 import { serve } from '../../platform/http/contract.js';
 import { currentAdmin, requireAdmin, type AdminService } from '../backoffice/index.js';
 import { readUploadedFile, type UploadsService } from '../uploads/index.js';
-import { gateThenEmptyBody } from '../loans/loans.body.js';
+import { gateThenEmptyBody } from './nft.body.js';
 import type { NftDesk } from './nft.desk.js';
 
 export const NFT_IMAGE_PURPOSE = 'nft_image';

@@ -5,7 +5,7 @@ import { serve } from '../../platform/http/contract.js';
 import { fail } from '../../platform/http/errors.js';
 import { idempotencyKeyOf } from '../../platform/idempotency.js';
 import type { UploadsService } from '../uploads/index.js';
-import { emptyBodyAsForm } from '../loans/loans.body.js';
+import { emptyBodyAsForm } from './nft.body.js';
 import type { NftService } from './nft.service.js';
 
 /** The buyer's side (packages/shared/src/api/nft.ts): lists and details are public, buying needs a real account. */
