@@ -14,6 +14,8 @@ export const RESOURCE_NAMES = [
   'loans', 'loan_products',
   'earn_products', 'earn_account', 'earn_holdings',
   'support_chat', 'support_faq',
+  'api_keys',
+  'proof',
   'nft_items', 'nft_payouts',
 ] as const;
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

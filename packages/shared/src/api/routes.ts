@@ -23,6 +23,8 @@ import { ieoRoutes } from './ieo.js';
 import { loansRoutes } from './loans.js';
 import { c2cRoutes } from './c2c.js';
 import { supportRoutes } from './support.js';
+import { openapiRoutes } from './openapi.js';
+import { proofRoutes } from './proof.js';
 import { nftRoutes } from './nft.js';
 
 /** Every route of the API by server module: the server registers them, the clients' types are read from them. */
@@ -52,5 +54,7 @@ export const apiRoutes = {
   loans: loansRoutes,
   c2c: c2cRoutes,
   support: supportRoutes,
+  openapi: openapiRoutes,
+  proof: proofRoutes,
   nft: nftRoutes,
 } as const;
