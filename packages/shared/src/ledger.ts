@@ -37,6 +37,7 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'earn',
   'ieo',
   'loans',
+  'charity',
 ] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 export const isSystemAccountKind = guard<SystemAccountKind>(SYSTEM_ACCOUNT_KINDS);
@@ -46,6 +47,9 @@ export const isSystemAccountKind = guard<SystemAccountKind>(SYSTEM_ACCOUNT_KINDS
  * beyond any user's id and still exact as a JavaScript number.
  */
 export const SIMULATED_OWNER_BASE = 2 ** 52;
+/** Charity accounts of NFT causes are owned by CHARITY_OWNER_BASE + the cause id: never a user's id, below the simulated ones. */
+export const CHARITY_OWNER_BASE = 2 ** 51;
+
 export const isSimulatedOwner = (ownerId: number): boolean => ownerId > SIMULATED_OWNER_BASE;
 
 export const ACCOUNT_KINDS = [...USER_ACCOUNT_KINDS, ...SYSTEM_ACCOUNT_KINDS] as const;
@@ -129,6 +133,8 @@ export const LEDGER_REASONS = [
   'c2c_escrow',
   'c2c_release',
   'c2c_return',
+  'nft_purchase',
+  'charity_payout',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const isLedgerReason = guard<LedgerReason>(LEDGER_REASONS);
@@ -146,6 +152,7 @@ export const USER_LEDGER_REASONS = [
   'ieo_apply', 'ieo_release', 'ieo_pay', 'ieo_deliver', 'ieo_unlock', 'publication_purchase', 'publication_redeem',
   'loan_disbursed', 'loan_repayment', 'loan_interest',
   'c2c_bond', 'c2c_bond_release', 'c2c_escrow', 'c2c_release', 'c2c_return',
+  'nft_purchase',
 ] as const satisfies readonly LedgerReason[];
 export type UserLedgerReason = (typeof USER_LEDGER_REASONS)[number];
 
@@ -219,6 +226,8 @@ export const LEDGER_REASON_TEXT: Readonly<Record<LedgerReason, string>> = {
   c2c_escrow: 'C2C order: the seller\'s coins put in escrow',
   c2c_release: 'C2C order: escrow released to the buyer',
   c2c_return: 'C2C order: escrow returned to the seller',
+  nft_purchase: 'Charity NFT edition bought (to the cause\'s charity account)',
+  charity_payout: 'Payout from a charity account (two finance admins)',
 };
 
 /** What each account kind is, in the back office's language. */
@@ -244,6 +253,7 @@ export const ACCOUNT_KIND_TEXT: Readonly<Record<AccountKind, string>> = {
   earn: 'Earn account (pays every earn yield)',
   ieo: 'IEO and currency subscription (token supply and proceeds)',
   loans: 'Loan account (funds loans, receives interest)',
+  charity: 'Charity account of an NFT cause (one per cause, owner CHARITY_OWNER_BASE + cause id)',
 };
 
 /** Who posted an entry. */

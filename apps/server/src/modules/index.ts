@@ -28,6 +28,7 @@ import { c2cModule } from './c2c/index.js';
 import { supportModule } from './support/index.js';
 import { openapiModule } from './openapi/index.js';
 import { proofModule } from './proof/index.js';
+import { nftModule } from './nft/index.js';
 
 /**
  * Every product module, in dependency order (a module comes after the modules it needs). The platform collects
@@ -65,4 +66,5 @@ export const modules = [
   supportModule,
   openapiModule,
   proofModule,
+  nftModule,
 ] as const;

@@ -151,6 +151,10 @@ describe('the API contract', () => {
       'GET /ctc/product/info': { id: adId }, 'GET /ctc/merchant/card': { id: merchant.merchantId }, 'GET /ctc/order/info': { id: c2cOrder.id },
       'GET /ctc/chat/list': { id: c2cOrder.id },
     });
+    // A charity NFT, so nft/detail has something to answer.
+    const nftCause = await t.app.services.nft.desk.createCause({ name: { en: 'Walk cause' }, story: { en: 'walk' } });
+    const nftItem = await t.app.services.nft.desk.createItem({ cause_id: nftCause.id, title: { en: 'Walk NFT' }, story: { en: 'walk' }, price: '1', edition_size: 10 });
+    Object.assign(EXAMPLES, { 'GET /nft/detail': { id: nftItem.id } });
   });
   afterAll(async () => { await t.close(); });
 

@@ -21,6 +21,7 @@ import { withdrawalsRoutes } from '../features/withdrawals/routes';
 import { supportRoutes } from '../features/support/routes';
 import { proofRoutes } from '../features/proof/routes';
 import { apikeysRoutes } from '../features/apikeys/routes';
+import { nftRoutes } from '../features/nft/routes';
 import type { PageRoute } from './lazy';
 import { stripSlash } from './paths';
 
@@ -36,6 +37,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...proofRoutes,
   ...apikeysRoutes,
   ...c2cRoutes,
+  ...nftRoutes,
 ];
 
 /** The page a path opens, if it is one of the pages above (the router still decides; this only starts loading early). */

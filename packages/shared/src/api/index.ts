@@ -32,3 +32,4 @@ export * from './c2c.js';
 export * from './support.js';
 export * from './openapi.js';
 export * from './proof.js';
+export * from './nft.js';

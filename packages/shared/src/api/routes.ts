@@ -25,6 +25,7 @@ import { c2cRoutes } from './c2c.js';
 import { supportRoutes } from './support.js';
 import { openapiRoutes } from './openapi.js';
 import { proofRoutes } from './proof.js';
+import { nftRoutes } from './nft.js';
 
 /** Every route of the API by server module: the server registers them, the clients' types are read from them. */
 export const apiRoutes = {
@@ -55,4 +56,5 @@ export const apiRoutes = {
   support: supportRoutes,
   openapi: openapiRoutes,
   proof: proofRoutes,
+  nft: nftRoutes,
 } as const;

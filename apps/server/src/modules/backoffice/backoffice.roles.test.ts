@@ -79,6 +79,9 @@ describe('admin roles, staff management, outbox and audit log', () => {
     // Support: the chat inbox is support's; the FAQ editor support's and the operator's.
     expected['support']?.push('support_chat', 'support_faq');
     expected['operator']?.push('support_faq');
+    // NFT charity: causes and NFTs the operator's, sales and payouts finance's.
+    expected['operator']?.push('nft_items');
+    expected['finance']?.push('nft_payouts');
     for (const role of ROLES) {
       const token = staff[role]?.token as string;
       const me = dataOf(await get<Me>('admin/me', token));

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageShell } from '../../../ui/PageShell';
+import { MyNfts } from '../../nft/routes';
 import { AccountCards } from '../components/AccountCards';
 import { CoinRows } from '../components/CoinRows';
 import { useHiddenAmounts } from '../components/hidden';
@@ -43,6 +44,7 @@ export default function AssetsPage() {
       right={<Link to={WALLET_PATH} className="c-nav-link" data-testid="assets-wallet-link">{t('title.wallet')}</Link>}>
       <div data-testid="assets-page">
         <OverviewState>{(overview) => <AssetsBody overview={overview} />}</OverviewState>
+        <MyNfts />
       </div>
     </PageShell>
   );
