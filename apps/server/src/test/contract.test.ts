@@ -155,6 +155,8 @@ describe('the API contract', () => {
     const nftCause = await t.app.services.nft.desk.createCause({ name: { en: 'Walk cause' }, story: { en: 'walk' } });
     const nftItem = await t.app.services.nft.desk.createItem({ cause_id: nftCause.id, title: { en: 'Walk NFT' }, story: { en: 'walk' }, price: '1', edition_size: 10 });
     Object.assign(EXAMPLES, { 'GET /nft/detail': { id: nftItem.id } });
+    // A published proof of liabilities (tomorrow's, so it holds the balances made above), so proof/mine has one.
+    await t.app.services.proof.publish(new Date(t.clock.now() + 86_400_000).toISOString().slice(0, 10));
   });
   afterAll(async () => { await t.close(); });
 
