@@ -129,6 +129,7 @@ export const LEDGER_REASONS = [
   'c2c_escrow',
   'c2c_release',
   'c2c_return',
+  'referral_commission',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const isLedgerReason = guard<LedgerReason>(LEDGER_REASONS);
@@ -146,6 +147,7 @@ export const USER_LEDGER_REASONS = [
   'ieo_apply', 'ieo_release', 'ieo_pay', 'ieo_deliver', 'ieo_unlock', 'publication_purchase', 'publication_redeem',
   'loan_disbursed', 'loan_repayment', 'loan_interest',
   'c2c_bond', 'c2c_bond_release', 'c2c_escrow', 'c2c_release', 'c2c_return',
+  'referral_commission',
 ] as const satisfies readonly LedgerReason[];
 export type UserLedgerReason = (typeof USER_LEDGER_REASONS)[number];
 
@@ -219,6 +221,7 @@ export const LEDGER_REASON_TEXT: Readonly<Record<LedgerReason, string>> = {
   c2c_escrow: 'C2C order: the seller\'s coins put in escrow',
   c2c_release: 'C2C order: escrow released to the buyer',
   c2c_return: 'C2C order: escrow returned to the seller',
+  referral_commission: 'Referral commission: a share of invitees\' trading fees, from the fee account',
 };
 
 /** What each account kind is, in the back office's language. */

@@ -26,6 +26,7 @@ import { walletModule } from './wallet/index.js';
 import { withdrawalsModule } from './withdrawals/index.js';
 import { c2cModule } from './c2c/index.js';
 import { supportModule } from './support/index.js';
+import { referralModule } from './referral/index.js';
 
 /**
  * Every product module, in dependency order (a module comes after the modules it needs). The platform collects
@@ -61,4 +62,5 @@ export const modules = [
   earnModule,
   c2cModule,
   supportModule,
+  referralModule,
 ] as const;

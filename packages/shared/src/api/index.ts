@@ -30,3 +30,4 @@ export * from './ieo.js';
 export * from './loans.js';
 export * from './c2c.js';
 export * from './support.js';
+export * from './referral.js';

@@ -21,6 +21,7 @@ import { optionsRoutes } from './options.js';
 import { earnRoutes } from './earn.js';
 import { ieoRoutes } from './ieo.js';
 import { loansRoutes } from './loans.js';
+import { referralRoutes } from './referral.js';
 import { c2cRoutes } from './c2c.js';
 import { supportRoutes } from './support.js';
 
@@ -51,4 +52,5 @@ export const apiRoutes = {
   loans: loansRoutes,
   c2c: c2cRoutes,
   support: supportRoutes,
+  referral: referralRoutes,
 } as const;

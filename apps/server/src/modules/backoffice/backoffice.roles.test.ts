@@ -36,6 +36,8 @@ const allowed: Record<string, (typeof ROLES)[number][]> = {
   'admin/c2c/settings': ['operator'],
   'admin/support/conversations': ['support'],
   'admin/support/faq': ['support', 'operator'],
+  'admin/referral/settings': ['finance', 'operator'],
+  'admin/referral/payouts': ['finance', 'operator'],
 };
 
 describe('admin roles, staff management, outbox and audit log', () => {
@@ -72,6 +74,9 @@ describe('admin roles, staff management, outbox and audit log', () => {
     // Support: the chat inbox is support's; the FAQ editor support's and the operator's.
     expected['support']?.push('support_chat', 'support_faq');
     expected['operator']?.push('support_faq');
+    // Referral: the commission rate and the days paid are finance's and the operator's.
+    expected['finance']?.push('referral');
+    expected['operator']?.push('referral');
     for (const role of ROLES) {
       const token = staff[role]?.token as string;
       const me = dataOf(await get<Me>('admin/me', token));
