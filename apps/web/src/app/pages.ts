@@ -18,6 +18,7 @@ import { usersRoutes } from '../features/users/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { withdrawalsRoutes } from '../features/withdrawals/routes';
 import { supportRoutes } from '../features/support/routes';
+import { referralRoutes } from '../features/referral/routes';
 import type { PageRoute } from './lazy';
 import { stripSlash } from './paths';
 
@@ -30,6 +31,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...optionsRoutes,
   ...earnRoutes,
   ...supportRoutes,
+  ...referralRoutes,
 ];
 
 /** The page a path opens, if it is one of the pages above (the router still decides; this only starts loading early). */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminOfRole, dataOf, superadmin } from '../../test/admin.js';
-import { call } from '../../test/client.js';
+import { call, registerUser } from '../../test/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { a, DAY, deposit, futuresOpen, fundFutures, inviteCodeOf, referrerWith } from './referral.testkit.js';
 
@@ -12,7 +12,7 @@ describe('referral calls under the contract, the poster, the leaderboard and the
   afterEach(async () => { await t.close(); });
 
   it('user/invite, user/my_share, get_share_url and my_invite_list answer in the envelope, invitees masked', async () => {
-    const { referrer, invitees } = await referrerWith(t.app, 2, { email: 'referrer@example.com' });
+    const { referrer, invitees } = await referrerWith(registerUser, t.app, 2, { email: 'referrer@example.com' });
     const code = await inviteCodeOf(t.app, referrer.id);
     for (const path of ['user/invite', 'user/my_share']) {
       const r = await call<{ invite_code: string; share_url: string; invitees: number; rate: { rate: string } }>(t.app, 'GET', path, undefined, { token: referrer.token });
@@ -33,7 +33,7 @@ describe('referral calls under the contract, the poster, the leaderboard and the
   });
 
   it('the poster is an SVG image with the code, the link and a QR code', async () => {
-    const { referrer } = await referrerWith(t.app, 0);
+    const { referrer } = await referrerWith(registerUser, t.app, 0);
     const code = await inviteCodeOf(t.app, referrer.id);
     const res = await t.app.inject({ method: 'GET', url: '/api/user/my_poster', headers: { authorization: referrer.token, lang: 'de' } });
     expect(res.statusCode).toBe(200);
@@ -49,7 +49,7 @@ describe('referral calls under the contract, the poster, the leaderboard and the
     const amounts = ['3', '9', '1', '9'];
     const people = [];
     for (const [i, fee] of amounts.entries()) {
-      const { referrer, invitees } = await referrerWith(t.app, 1, { email: `leader${i}@example.com` });
+      const { referrer, invitees } = await referrerWith(registerUser, t.app, 1, { email: `leader${i}@example.com` });
       const inv = invitees[0];
       if (!inv) throw new Error('invitee');
       await deposit(t.app, inv.id, 'USDT', a('1'));
@@ -82,7 +82,7 @@ describe('referral calls under the contract, the poster, the leaderboard and the
     expect(set).toMatchObject({ rate: '20', next: { rate: '12.5', effective_day: '2026-11-23' } });
     const audit = await t.app.platform.db.selectFrom('audit_log').selectAll().where('action', '=', 'referral.rate').execute();
     expect(audit).toHaveLength(1);
-    const { invitees } = await referrerWith(t.app, 1);
+    const { invitees } = await referrerWith(registerUser, t.app, 1);
     const inv = invitees[0];
     if (!inv) throw new Error('invitee');
     await fundFutures(t.app, inv.id, a('100'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call } from '../../test/client.js';
+import { call, registerUser } from '../../test/client.js';
 import { createSharedTestApps, createTestApp, dialectUnderTest, type TestApp } from '../../test/harness.js';
 import { ledgerProblems } from '../ledger/ledger.testkit.js';
 import { commissionOf, feesByPayer, maskName } from './referral.math.js';
@@ -8,10 +8,10 @@ import { a, DAY, deposit, fundFutures, fundingOf, futuresOpen, referrerWith, spo
 const NOV22 = '2026-11-22';
 
 async function recordFees(t: TestApp) {
-  const { referrer, invitees } = await referrerWith(t.app, 2);
+  const { referrer, invitees } = await referrerWith(registerUser, t.app, 2);
   const [inv, inv2] = invitees;
   if (!inv || !inv2) throw new Error('no invitees');
-  const { referrer: other } = await referrerWith(t.app, 0);
+  const { referrer: other } = await referrerWith(registerUser, t.app, 0);
   await deposit(t.app, inv.id, 'USDT', a('20000'));
   await deposit(t.app, other.id, 'BTC', a('1'));
   await deposit(t.app, other.id, 'USDT', a('100'));

@@ -1,6 +1,5 @@
 import { parseAmount } from '@candor/shared';
 import type { App } from '../../app.js';
-import { registerUser } from '../../test/client.js';
 import { platformAccount, userAccount, type PostingLine } from '../ledger/index.js';
 
 /** Test-only helpers of the referral tests: users with a referrer, and fees recorded as spot and futures record them. */
@@ -14,8 +13,10 @@ export async function inviteCodeOf(app: App, id: number): Promise<string> {
   return r.invite_code;
 }
 
-/** A referrer and `n` invitees registered with the referrer's code. */
-export async function referrerWith(app: App, n: number, over: Record<string, string> = {}) {
+type Register = (app: App, over?: Record<string, string>) => Promise<{ id: number; token: string }>;
+
+/** A referrer and `n` invitees registered (by the tests' `registerUser`) with the referrer's code. */
+export async function referrerWith(registerUser: Register, app: App, n: number, over: Record<string, string> = {}) {
   const referrer = await registerUser(app, over);
   const code = await inviteCodeOf(app, referrer.id);
   const invitees = [];
