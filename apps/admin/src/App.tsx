@@ -21,6 +21,7 @@ import { treasury } from './features/treasury';
 import { liabilities, statements } from './features/wallet';
 import { withdrawals } from './features/withdrawals';
 import { supportChat, supportFaq } from './features/support';
+import { referral } from './features/referral';
 import { sectionResource, type Section } from './ui/section';
 import { AdminShell } from './ui/AdminShell';
 import { theme } from './ui/theme';
@@ -35,6 +36,7 @@ const sections: Record<ResourceName, Section> = {
   loans, loan_products: loanProducts,
   earn_products: earnProducts, earn_account: earnAccount, earn_holdings: earnHoldings,
   support_chat: supportChat, support_faq: supportFaq,
+  referral,
 };
 
 const dataProvider = createDataProvider(sections);

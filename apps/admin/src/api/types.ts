@@ -14,6 +14,7 @@ export const RESOURCE_NAMES = [
   'loans', 'loan_products',
   'earn_products', 'earn_account', 'earn_holdings',
   'support_chat', 'support_faq',
+  'referral',
 ] as const;
 export type ResourceName = (typeof RESOURCE_NAMES)[number];
 /** Whether the back office has a section for a resource admin/me answers (a newer server may know more). */
