@@ -5,8 +5,10 @@ import { fill, registerByEmail } from './support/web';
 /**
  * The IEO journey at 390x844 on the journey's clock (TEST_CLOCK=1: POST /api/dev/clock moves the server's time and
  * runs the jobs then due, so the scheduler's ieo.settle job does its work at once, no sleeps and no waiting): an
- * operator opens a project through the admin API; a user funded with 500 USDT subscribes in the app (the cost is locked), sees the allotment at the allotment date, pays, and sees the tokens credited locked
- * at the pay date and unlocked on schedule. Then a currency subscription product, passed by a second admin, is bought.
+ * operator opens a project through the admin API; a user funded with 500 USDT subscribes in the app (the cost is
+ * locked) beside the trial install's sample project, sees the allotment at the allotment date, pays, and sees the
+ * tokens credited locked at the pay date and unlocked on schedule. The operator then lists the token's spot market and
+ * the user offers tokens on it at once. Last, a currency subscription product, passed by a second admin, is bought.
  *
  * Its own server (fresh database): the back office needs the first admin's second factor.
  */
@@ -90,8 +92,15 @@ test('an operator opens a project; the user subscribes in the app and the cost i
   projectId = project.id;
   // The window opens two seconds after the project is created.
   await advanceTo(start + 1000);
-  await expect.poll(async () => (await data<{ items: { phase: string }[] }>(api.get('/api/ieo/list'))).items[0]?.phase, { timeout: 20_000 }).toBe('open');
+  await expect.poll(async () => (await data<{ items: { token: string; phase: string }[] }>(api.get('/api/ieo/list'))).items.find((p) => p.token === TOKEN)?.phase,
+    { timeout: 20_000 }).toBe('open');
   await page.goto('/pages/assets/ieo/index');
+  // The trial install's sample project is there too, marked as a simulated sample.
+  const sample = page.getByTestId('ieo-project').filter({ hasText: 'SMPL' });
+  await expect(sample.getByTestId('ieo-sample')).toHaveText('Sample · simulated');
+  await sample.scrollIntoViewIfNeeded();
+  await shot('sample');
+  await page.evaluate(() => window.scrollTo(0, 0));
   const card = page.getByTestId('ieo-project').filter({ hasText: TOKEN });
   await expect(card.getByTestId('ieo-apply')).toBeVisible({ timeout: 30_000 });
   await fill(page, `amount-${projectId}`, '5');
@@ -141,6 +150,21 @@ test('at the pay date the tokens arrive locked, then unlock on schedule', async 
   await shot('order-list');
 });
 
+test('the operator lists the token\'s spot market; the user offers tokens on it at once, no price set by anyone', async () => {
+  const listed = await data<{ symbol: string }>(api.post(`/api/admin/ieo/projects/${projectId}/market`, { headers: { authorization: operatorToken }, data: { tick_size: '0.0001', lot_size: '0.01' } }));
+  expect(listed.symbol).toBe(`${TOKEN}/USDT`);
+  await page.goto(`/pages/trade/index?symbol=${TOKEN}/USDT`);
+  await expect(page.getByTestId('trade-page')).toHaveAttribute('data-symbol', `${TOKEN}/USDT`);
+  await page.getByTestId('side-sell').click();
+  await page.getByTestId('trade-price').fill('0.8');
+  await page.getByTestId('trade-amount').fill('50');
+  await page.getByTestId('trade-submit').click();
+  await expect(page.locator('.adm-toast-main')).toContainText('Order placed');
+  await expect(page.getByTestId('orders-open').getByTestId('order-row')).toHaveCount(1);
+  await expect(page.getByTestId('book-ask').first()).toBeVisible();
+  await shot('spot-market');
+});
+
 test('a currency subscription product passed by a second admin is bought in the app', async () => {
   const start = (await serverNow()) + 1000;
   const product = await data<{ id: number }>(api.post('/api/admin/publication/products', { headers: { authorization: rootToken }, data: {
@@ -160,6 +184,9 @@ test('a currency subscription product passed by a second admin is bought in the 
   await page.getByTestId('publication-product').first().click();
   await page.getByTestId('publication-buy').click();
   await fill(page, 'amount', '10');
+  // A purchase is paid at once (not locked as an IEO subscription is), at the product's price.
+  await expect(page.getByText('Cost (paid now)')).toBeVisible();
+  await expect(page.getByText('Price', { exact: true })).toBeVisible();
   await page.getByTestId('publication-purchase').click();
   await expect(page.getByTestId('publication-orders')).toContainText(`10 PUBX`);
   await shot('publication-purchase');

@@ -14,6 +14,7 @@ import { ieoProjects, publicationProducts } from './features/ieo';
 import { kyc, kycThresholds } from './features/kyc';
 import { optionProducts, optionRisk, optionSettlements } from './features/options';
 import { loanProducts, loans } from './features/loans';
+import { apiKeys } from './features/openapi';
 import { spotTrades } from './features/spot';
 import { fiatRates } from './features/swap';
 import { users } from './features/users';
@@ -21,6 +22,7 @@ import { treasury } from './features/treasury';
 import { liabilities, statements } from './features/wallet';
 import { withdrawals } from './features/withdrawals';
 import { supportChat, supportFaq } from './features/support';
+import { proof } from './features/proof';
 import { referral } from './features/referral';
 import { sectionResource, type Section } from './ui/section';
 import { AdminShell } from './ui/AdminShell';
@@ -36,6 +38,8 @@ const sections: Record<ResourceName, Section> = {
   loans, loan_products: loanProducts,
   earn_products: earnProducts, earn_account: earnAccount, earn_holdings: earnHoldings,
   support_chat: supportChat, support_faq: supportFaq,
+  api_keys: apiKeys,
+  proof,
   referral,
 };
 

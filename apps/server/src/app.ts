@@ -1,10 +1,12 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiRateLimits } from './api-limits.js';
 import type { Config } from './config.js';
 import { modules } from './modules/index.js';
+import { registerBinanceApi } from './modules/openapi/index.js';
 import { LocalBus, type Bus } from './platform/bus/bus.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { Database } from './platform/db/database.js';
@@ -96,10 +98,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }, catalogues);
   // The rate limit lives inside the /api scope: the static files of the apps below never count against it.
   const limits = apiRateLimits(deps.config, { users: composition.services.users, admins: composition.services.backoffice });
+  // One websocket server for the app: /api/ws (realtime) and the Binance streams under /binance share it.
+  await app.register(websocket, { options: { maxPayload: 8 * 1024 } });
   await app.register(async (api) => {
     await installApiRateLimit(api, limits);
     await composition.registerRoutes(api.withTypeProvider<ZodTypeProvider>());
   }, { prefix: '/api' });
+  // The Binance-compatible API (modules/openapi): its own signing, weights and error shape.
+  await app.register((binance) => registerBinanceApi(binance, composition.services.openapi), { prefix: '/binance' });
   const pages = deps.appDirs === null ? null : await installStaticApps(app, deps.appDirs ?? defaultAppDirs);
   app.setNotFoundHandler((request, reply) => pages?.fallback(request, reply) ?? notFound(catalogues, request, reply));
   const platform = composition.platform;

@@ -12,3 +12,4 @@ export * from './naming.js';
 export * from './api/index.js';
 export * from './rules/index.js';
 export * from './display.js';
+export * from './proof/index.js';

@@ -19,6 +19,11 @@ export interface Market {
   readonly startPrice: string;
   /** Annualised volatility of the simulation (0.6 = 60 %). */
   readonly volatility: number;
+  /**
+   * A spot market the operator listed (a row of market_listings, e.g. an IEO token against USDT). It has no start
+   * price or volatility ('0' and 0): no feed quotes it, its price comes only from its own trades.
+   */
+  readonly listed?: boolean;
 }
 
 const crypto = (base: string, name: string, startPrice: string, volatility: number, priceDecimals: number, qtyDecimals: number): Market =>

@@ -14,6 +14,8 @@ export const RESOURCE_NAMES = [
   'loans', 'loan_products',
   'earn_products', 'earn_account', 'earn_holdings',
   'support_chat', 'support_faq',
+  'api_keys',
+  'proof',
   'referral',
 ] as const;
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

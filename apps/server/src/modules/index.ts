@@ -26,6 +26,8 @@ import { walletModule } from './wallet/index.js';
 import { withdrawalsModule } from './withdrawals/index.js';
 import { c2cModule } from './c2c/index.js';
 import { supportModule } from './support/index.js';
+import { openapiModule } from './openapi/index.js';
+import { proofModule } from './proof/index.js';
 import { referralModule } from './referral/index.js';
 
 /**
@@ -62,5 +64,7 @@ export const modules = [
   earnModule,
   c2cModule,
   supportModule,
+  openapiModule,
+  proofModule,
   referralModule,
 ] as const;

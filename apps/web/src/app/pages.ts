@@ -18,6 +18,8 @@ import { usersRoutes } from '../features/users/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { withdrawalsRoutes } from '../features/withdrawals/routes';
 import { supportRoutes } from '../features/support/routes';
+import { proofRoutes } from '../features/proof/routes';
+import { apikeysRoutes } from '../features/apikeys/routes';
 import { referralRoutes } from '../features/referral/routes';
 import type { PageRoute } from './lazy';
 import { stripSlash } from './paths';
@@ -31,6 +33,8 @@ export const pageRoutes: readonly PageRoute[] = [
   ...optionsRoutes,
   ...earnRoutes,
   ...supportRoutes,
+  ...proofRoutes,
+  ...apikeysRoutes,
   ...referralRoutes,
 ];
 

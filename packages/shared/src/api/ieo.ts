@@ -24,6 +24,7 @@ export const ieoProject = z.object({
   allotment_date: z.number(), pay_date: z.number(), lock_date: z.number().describe('when the last tokens unlock'),
   unlock_schedule: z.array(unlockStep), phase: z.enum(IEO_PHASES),
   subscribed: decimal.describe('tokens asked for so far by every subscriber'),
+  sample: z.boolean().describe("a trial install's simulated sample project (not a real token sale)"),
   description: z.string(), risks: z.string(),
 });
 export type IeoProject = z.output<typeof ieoProject>;
@@ -73,6 +74,7 @@ export type IeoProjectInput = z.input<typeof ieoProjectInput>;
 export const ieoAdminProject = ieoProject.extend({
   allotted_total: decimal.nullable(), dust: decimal.nullable(), unsold: decimal.nullable(), applications: z.number(),
   editable: z.boolean(), texts: z.record(z.string(), z.object({ description: z.string(), risks: z.string() })),
+  spot_market: z.string().nullable().describe('the spot market the operator listed for the token (e.g. NEWT/USDT), or null'),
 });
 export type IeoAdminProject = z.output<typeof ieoAdminProject>;
 
@@ -81,6 +83,18 @@ export const ieoPreview = z.object({
   items: z.array(z.object({ application_id: z.number(), user_id: z.number(), amount: decimal, allotted: decimal, pay_amount: decimal })),
 });
 export type IeoPreview = z.output<typeof ieoPreview>;
+
+/** Listing a spot market for an allotted IEO token: tick and lot sizes as powers of ten; no price (it comes from trades). */
+export const ieoMarketInput = z.object({
+  tick_size: text(12).describe('price step, a power of ten such as 0.0001'), lot_size: text(12).describe('quantity step, a power of ten such as 0.01'),
+});
+export type IeoMarketInput = z.input<typeof ieoMarketInput>;
+
+export const ieoSpotMarket = z.object({
+  project_id: z.number(), symbol: z.string(), base: z.string(), quote: z.string(), name: z.string(), tick_size: decimal, lot_size: decimal,
+  listed_at: z.number(), listed_by: z.number().nullable(),
+});
+export type IeoSpotMarket = z.output<typeof ieoSpotMarket>;
 
 export const publicationInput = z.object({
   token: text(12), name: text(60), price: text(40), total: text(40), min: text(40), max: text(40),
@@ -127,6 +141,11 @@ export const ieoRoutes = {
   preview: route({
     method: 'GET', path: '/admin/ieo/projects/:id/preview', tags: admin, access: 'admin', summary: 'The allotment the subscriptions so far would get (pro rata, dust)',
     params: z.object({ id: idField }), response: ieoPreview,
+  }),
+  listMarket: route({
+    method: 'POST', path: '/admin/ieo/projects/:id/market', tags: admin, access: 'admin',
+    summary: 'List a spot market for an allotted IEO token against USDT (tick and lot sizes; no price: it comes from trades)',
+    params: z.object({ id: idField }), body: ieoMarketInput, response: ieoSpotMarket,
   }),
   adminProducts: route({ method: 'GET', path: '/admin/publication/products', tags: admin, access: 'admin', summary: 'Currency subscription products', query: pageQuery, response: paged(publicationAdminProduct) }),
   createProduct: route({ method: 'POST', path: '/admin/publication/products', tags: admin, access: 'admin', summary: 'Create a currency subscription product (under review)', body: publicationInput, response: publicationAdminProduct }),

@@ -30,4 +30,6 @@ export * from './ieo.js';
 export * from './loans.js';
 export * from './c2c.js';
 export * from './support.js';
+export * from './openapi.js';
+export * from './proof.js';
 export * from './referral.js';

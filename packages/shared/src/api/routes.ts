@@ -24,6 +24,8 @@ import { loansRoutes } from './loans.js';
 import { referralRoutes } from './referral.js';
 import { c2cRoutes } from './c2c.js';
 import { supportRoutes } from './support.js';
+import { openapiRoutes } from './openapi.js';
+import { proofRoutes } from './proof.js';
 
 /** Every route of the API by server module: the server registers them, the clients' types are read from them. */
 export const apiRoutes = {
@@ -52,5 +54,7 @@ export const apiRoutes = {
   loans: loansRoutes,
   c2c: c2cRoutes,
   support: supportRoutes,
+  openapi: openapiRoutes,
+  proof: proofRoutes,
   referral: referralRoutes,
 } as const;

@@ -1,73 +1,41 @@
-import { Alert, Box, Card, CardContent, CircularProgress, Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Stack, Tab, Tabs } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Title, useGetOne } from 'react-admin';
+import { Title } from 'react-admin';
 import { InsuranceList, PositionList } from './lists';
-import { digits } from '../../ui/fields';
-import { messageOf } from '../../ui/format';
+import { ExposureTable, ExposureView, FigureCards, type ExposureColumn } from '../../ui/exposure';
 import { showAmount, signOf } from '../../ui/money';
 import type { FuturesExposure } from './api';
 
 const tone = (v: string): string => (signOf(v) > 0 ? 'success.main' : signOf(v) < 0 ? 'error.main' : 'text.primary');
 
+type Contract = FuturesExposure['symbols'][number];
+
+const columns: ExposureColumn<Contract>[] = [
+  { title: 'Contract', strong: true, cell: (s) => s.symbol },
+  { title: 'Long (lots)', numeric: true, cell: (s) => s.long_lots },
+  { title: 'Short (lots)', numeric: true, cell: (s) => s.short_lots },
+  { title: 'Net users (lots)', numeric: true, cell: (s) => s.net_lots },
+  { title: 'Platform holds (lots)', numeric: true, cell: (s) => -s.net_lots },
+  { title: 'OI cap per side', numeric: true, cell: (s) => s.oi_cap_lots },
+  { title: 'Mark', numeric: true, cell: (s) => (s.mark === null ? '—' : showAmount(s.mark)) },
+  { title: "Users' unrealised PnL", numeric: true, cell: (s) => showAmount(s.users_unrealized_pnl), sx: (s) => ({ color: tone(s.users_unrealized_pnl) }) },
+  { title: "Platform's unrealised PnL", numeric: true, cell: (s) => showAmount(s.platform_unrealized_pnl), sx: (s) => ({ color: tone(s.platform_unrealized_pnl) }) },
+];
+
 function Figures({ e }: { e: FuturesExposure }): ReactNode {
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {[
-          ['Insurance fund', e.insurance_fund, 'exposure-insurance'],
-          ['Platform futures account', e.platform_account, 'exposure-platform'],
-          ['Covered by the platform (fund empty)', e.platform_covered, 'exposure-covered'],
-        ].map(([label, value, id]) => (
-          <Card key={id} variant="outlined" sx={{ minWidth: 220 }}>
-            <CardContent>
-              <Typography variant="body2" color="text.secondary">{label}</Typography>
-              <Typography variant="h6" sx={digits} data-testid={id}>{showAmount(value)} USDT</Typography>
-            </CardContent>
-          </Card>
-        ))}
-      </Stack>
+      <FigureCards coin="USDT" figures={[
+        { label: 'Insurance fund', value: e.insurance_fund, id: 'exposure-insurance' },
+        { label: 'Platform futures account', value: e.platform_account, id: 'exposure-platform' },
+        { label: 'Covered by the platform (fund empty)', value: e.platform_covered, id: 'exposure-covered' },
+      ]} />
       {signOf(e.platform_covered) > 0 && (
         <Alert severity="warning">The insurance fund could not cover every loss beyond margin: the platform bore {showAmount(e.platform_covered)} USDT.</Alert>
       )}
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Exposure per symbol" data-testid="exposure-table">
-          <TableHead>
-            <TableRow>
-              <TableCell>Contract</TableCell><TableCell align="right">Long (lots)</TableCell><TableCell align="right">Short (lots)</TableCell>
-              <TableCell align="right">Net users (lots)</TableCell><TableCell align="right">Platform holds (lots)</TableCell>
-              <TableCell align="right">OI cap per side</TableCell><TableCell align="right">Mark</TableCell>
-              <TableCell align="right">Users' unrealised PnL</TableCell><TableCell align="right">Platform's unrealised PnL</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {e.symbols.map((s) => (
-              <TableRow key={s.symbol} data-symbol={s.symbol}>
-                <TableCell sx={{ fontWeight: 600 }}>{s.symbol}</TableCell>
-                <TableCell align="right" sx={digits}>{s.long_lots}</TableCell>
-                <TableCell align="right" sx={digits}>{s.short_lots}</TableCell>
-                <TableCell align="right" sx={digits}>{s.net_lots}</TableCell>
-                <TableCell align="right" sx={digits}>{-s.net_lots}</TableCell>
-                <TableCell align="right" sx={digits}>{s.oi_cap_lots}</TableCell>
-                <TableCell align="right" sx={digits}>{s.mark === null ? '—' : showAmount(s.mark)}</TableCell>
-                <TableCell align="right" sx={{ ...digits, color: tone(s.users_unrealized_pnl) }}>{showAmount(s.users_unrealized_pnl)}</TableCell>
-                <TableCell align="right" sx={{ ...digits, color: tone(s.platform_unrealized_pnl) }}>{showAmount(s.platform_unrealized_pnl)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      <ExposureTable label="Exposure per symbol" testId="exposure-table" columns={columns}
+        rows={e.symbols.map((s) => ({ key: s.symbol, data: { symbol: s.symbol }, row: s }))} />
     </Stack>
-  );
-}
-
-function Exposure({ mode }: { mode: 'real' | 'demo' }): ReactNode {
-  const { data, isPending, error } = useGetOne<FuturesExposure & { id: string }>('futures_risk', { id: mode }, { refetchInterval: 10_000 });
-  return (
-    <>
-      {isPending && <CircularProgress size={24} />}
-      {error ? <Alert severity="error">The exposure could not be read: {messageOf(error, 'unknown error')}</Alert> : null}
-      {data && <Figures e={data} />}
-    </>
   );
 }
 
@@ -91,25 +59,11 @@ export function RiskPage(): ReactNode {
         </Tabs>
         {view === 'insurance' && <InsuranceList />}
         {view === 'positions' && <PositionList />}
-        {view === 'exposure' && <ExposureView mode={mode} setMode={setMode} />}
+        {view === 'exposure' && (
+          <ExposureView<FuturesExposure> title="Futures exposure" resource="futures_risk" mode={mode} setMode={setMode} render={(e) => <Figures e={e} />}
+            intro="The platform takes the other side of every position. Open interest is capped per side and symbol, the same for every user." />
+        )}
       </CardContent>
     </Card>
-  );
-}
-
-function ExposureView({ mode, setMode }: { mode: 'real' | 'demo'; setMode: (m: 'real' | 'demo') => void }): ReactNode {
-  return (
-    <Box>
-      <Box>
-        <Typography variant="h6" component="h1">Futures exposure</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          The platform takes the other side of every position. Open interest is capped per side and symbol, the same for every user.
-        </Typography>
-        <Tabs value={mode} onChange={(_, v: 'real' | 'demo') => setMode(v)} sx={{ mb: 2 }}>
-          <Tab value="real" label="Real" /><Tab value="demo" label="Demo" />
-        </Tabs>
-        <Exposure mode={mode} />
-      </Box>
-    </Box>
   );
 }

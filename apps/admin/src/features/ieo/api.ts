@@ -1,4 +1,4 @@
-import type { IeoAdminProject, IeoPreview } from '@candor/shared';
+import type { IeoAdminProject, IeoPreview, IeoSpotMarket } from '@candor/shared';
 import type { RaRecord } from 'react-admin';
 import { apiCall, resourceCall } from '../../api/client';
 import { pagedList, shortList, type ResourceData } from '../../api/dataProvider';
@@ -12,6 +12,10 @@ export const projectsData: ResourceData = {
 };
 
 export const previewOf = (id: number): Promise<IeoPreview> => apiCall('GET', `admin/ieo/projects/${id}/preview`);
+
+/** Lists a spot market for an allotted project's token against USDT: tick and lot sizes only (its price comes from trades). */
+export const listMarket = (id: number, body: { tick_size: string; lot_size: string }): Promise<IeoSpotMarket> =>
+  apiCall('POST', `admin/ieo/projects/${id}/market`, { body });
 
 /** Currency subscription products: created under review, passed by another admin. */
 export const productsData: ResourceData = {

@@ -1,12 +1,14 @@
-import { Alert, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField as MuiTextField, Typography } from '@mui/material';
 import type { IeoAdminProject, IeoPreview } from '@candor/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   Create, CreateButton, Datagrid, Edit, EditButton, FunctionField, List, ListButton, Show, SimpleForm, TextField, TextInput, TopToolbar, WithRecord,
+  useNotify, useRefresh,
 } from 'react-admin';
 import { TimeField } from '../../ui/fields';
+import { messageOf } from '../../ui/format';
 import { ListError } from '../../ui/moneyFields';
-import { previewOf } from './api';
+import { listMarket, previewOf } from './api';
 import { projectFormErrors, projectFormValues, utcInput, type ProjectFormValues } from './projectForm';
 
 /** Every IEO project with its window, subscriptions and allotment figures. */
@@ -27,6 +29,7 @@ export function ProjectList(): ReactNode {
         <TextField source="applications" label="Applications" sortable={false} />
         <FunctionField label="Allotted / dust / unsold" render={(p: IeoAdminProject) => (p.allotted_total === null ? '—' : `${p.allotted_total} / ${p.dust ?? '0'} / ${p.unsold ?? '0'}`)} />
         <TimeField source="apply_start" label="Opens (UTC)" />
+        <FunctionField label="Spot market" render={(p: IeoAdminProject) => p.spot_market ?? '—'} />
       </Datagrid>
     </List>
   );
@@ -128,6 +131,35 @@ function Preview({ id }: { id: number }): ReactNode {
   );
 }
 
+/** Lists the token's spot market against USDT once its allotment ran: tick and lot sizes, no price (it comes from trades). */
+function SpotMarket({ p }: { p: IeoAdminProject }): ReactNode {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [f, setF] = useState({ tick_size: '0.0001', lot_size: '0.01' });
+  const [busy, setBusy] = useState(false);
+  if (p.spot_market !== null) return <Alert severity="success" data-testid="ieo-spot-market">Spot market {p.spot_market} is listed; its price comes from its trades.</Alert>;
+  if (p.allotted_total === null) return <Typography variant="body2" color="text.secondary">The token can get a spot market once its allotment has run.</Typography>;
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const m = await listMarket(p.id, f);
+      notify(`Spot market ${m.symbol} listed: it trades at once; no price is set, the first trades make it.`, { type: 'success' });
+      refresh();
+    } catch (e) {
+      notify(messageOf(e, 'The market was not listed.'), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <MuiTextField size="small" label="Tick size (price step)" value={f.tick_size} onChange={(e) => setF({ ...f, tick_size: e.target.value })} helperText="A power of ten, e.g. 0.0001" />
+      <MuiTextField size="small" label="Lot size (quantity step)" value={f.lot_size} onChange={(e) => setF({ ...f, lot_size: e.target.value })} helperText="A power of ten, e.g. 0.01" />
+      <Button variant="contained" disabled={busy} onClick={() => void submit()} data-testid="ieo-list-market">List {p.token}/USDT spot market</Button>
+    </Stack>
+  );
+}
+
 /** A project's terms and the allotment its subscriptions would get now (or got). */
 export function ProjectShow(): ReactNode {
   return (
@@ -142,6 +174,8 @@ export function ProjectShow(): ReactNode {
             </Typography>
             <Typography variant="subtitle1">Allotment preview</Typography>
             <Preview id={p.id} />
+            <Typography variant="subtitle1" sx={{ mt: 2, mb: 1 }}>Spot market</Typography>
+            <SpotMarket p={p} />
           </CardContent>
         </Card>
       )} />

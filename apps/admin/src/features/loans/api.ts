@@ -9,8 +9,11 @@ export const loanAccount = (): Promise<LoanAccount> => apiCall('GET', 'admin/loa
 export const saveLimits = (body: { basic_limit: string; advanced_limit: string; approval_threshold: string }): Promise<LoanAccount> =>
   apiCall('POST', 'admin/loans/settings', { body });
 
-export async function loansOf(view: LoanView, page: number): Promise<{ total: number; items: AdminLoan[] }> {
-  const query = view === 'pending' ? { status: 'pending' as const, page, limit: 50 } : view === 'overdue' ? { overdue: '1' as const, page, limit: 50 } : { page, limit: 50 };
+/** Rows per page the loans lists offer (the server caps a page at 100). */
+export const LOAN_PAGE_SIZES = [25, 50, 100] as const;
+
+export async function loansOf(view: LoanView, page: number, limit = 50): Promise<{ total: number; items: AdminLoan[] }> {
+  const query = view === 'pending' ? { status: 'pending' as const, page, limit } : view === 'overdue' ? { overdue: '1' as const, page, limit } : { page, limit };
   return apiCall('GET', 'admin/loans', { query });
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Tab, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Tabs, TextField, Typography } from '@mui/material';
 import type { AdminLoan, LoanAccount } from '@candor/shared';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Title, useNotify } from 'react-admin';
@@ -6,7 +6,7 @@ import { digits } from '../../ui/fields';
 import { formatTime, messageOf } from '../../ui/format';
 import { showAmount } from '../../ui/money';
 import { userText } from '../../ui/user';
-import { approveLoan, loanAccount, loansOf, rejectLoan, saveLimits, type LoanView } from './api';
+import { approveLoan, LOAN_PAGE_SIZES, loanAccount, loansOf, rejectLoan, saveLimits, type LoanView } from './api';
 
 function Figures({ a }: { a: LoanAccount }): ReactNode {
   const cards: [string, string, string][] = [
@@ -113,10 +113,13 @@ export function LoansPage(): ReactNode {
   const [account, setAccount] = useState<LoanAccount | null>(null);
   const [view, setView] = useState<LoanView>('pending');
   const [list, setList] = useState<{ total: number; items: AdminLoan[] } | null>(null);
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(50);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(() => {
-    Promise.all([loanAccount(), loansOf(view, 1)]).then(([a, l]) => { setAccount(a); setList(l); setError(null); }, (e: unknown) => setError(messageOf(e, 'Loans could not be read.')));
-  }, [view]);
+    Promise.all([loanAccount(), loansOf(view, page + 1, perPage)])
+      .then(([a, l]) => { setAccount(a); setList(l); setError(null); }, (e: unknown) => setError(messageOf(e, 'Loans could not be read.')));
+  }, [view, page, perPage]);
   useEffect(load, [load]);
   return (
     <Box sx={{ p: 2 }}>
@@ -128,12 +131,16 @@ export function LoansPage(): ReactNode {
           <Limits key={`${account.basic_limit}/${account.advanced_limit}/${account.approval_threshold}`} a={account} onSaved={setAccount} />
         </Stack>
       )}
-      <Tabs value={view} onChange={(_, v: LoanView) => setView(v)} sx={{ my: 2 }}>
+      <Tabs value={view} onChange={(_, v: LoanView) => { setView(v); setPage(0); }} sx={{ my: 2 }}>
         <Tab value="pending" label="Applications" data-testid="loans-tab-pending" />
         <Tab value="overdue" label="Overdue" data-testid="loans-tab-overdue" />
         <Tab value="all" label="All loans" data-testid="loans-tab-all" />
       </Tabs>
       {list && <Rows view={view} items={list.items} onDone={load} />}
+      {list && list.total > 0 && (
+        <TablePagination component="div" count={list.total} page={page} rowsPerPage={perPage} rowsPerPageOptions={[...LOAN_PAGE_SIZES]}
+          onPageChange={(_, p: number) => setPage(p)} onRowsPerPageChange={(e) => { setPerPage(Number(e.target.value)); setPage(0); }} data-testid="loans-pagination" />
+      )}
     </Box>
   );
 }

@@ -28,6 +28,7 @@ const allowed: Record<string, (typeof ROLES)[number][]> = {
   'admin/earn/holdings': ['support', 'finance', 'operator'],
   'admin/loans': ['finance'],
   'admin/loans/products': ['finance', 'operator'],
+  'admin/apikeys': ['compliance', 'operator'],
   'admin/c2c/merchants': ['compliance'],
   'admin/c2c/bonds': ['finance', 'compliance'],
   'admin/c2c/ads': ['operator', 'compliance'],
@@ -66,6 +67,12 @@ describe('admin roles, staff management, outbox and audit log', () => {
     // Loans: the loan account, applications and overdue list are finance's; products finance's and the operator's.
     expected['finance']?.push('loans', 'loan_products');
     expected['operator']?.push('loan_products');
+    // Proof of liabilities: the coverage screen is finance's and the operator's.
+    expected['finance']?.push('proof');
+    expected['operator']?.push('proof');
+    // API keys of users (openapi): compliance and the operator see and revoke them.
+    expected['compliance']?.push('api_keys');
+    expected['operator']?.push('api_keys');
     // C2C: applications are compliance's, bonds finance's and compliance's, appeals support's, settings the operator's.
     expected['support']?.push('c2c_orders', 'c2c_appeals');
     expected['compliance']?.push('c2c_merchants', 'c2c_bonds', 'c2c_ads', 'c2c_orders');

@@ -26,6 +26,12 @@ export function registerIeoAdminRoutes(api: Api, s: { ieo: IeoModuleService; adm
     return after;
   });
   serve(api, routes.preview, projects, (req) => a.preview(req.params.id));
+  serve(api, routes.listMarket, projects, async (req) => {
+    const by = currentAdmin(req);
+    const listed = await a.listMarket(req.params.id, req.body, by.id);
+    await s.admin.audit(by.id, 'ieo_projects.list_market', `ieo_project:${listed.project_id}`, { after: listed }, req.ip);
+    return listed;
+  });
 
   serve(api, routes.adminProducts, products, (req) => a.products(pageOf(req.query)));
   serve(api, routes.createProduct, products, async (req) => {

@@ -1,8 +1,11 @@
-import { formatAmount, type IeoAdminProject, type IeoPreview, type IeoProjectInput, type PublicationAdminProduct, type PublicationInput } from '@candor/shared';
+import {
+  formatAmount, type IeoAdminProject, type IeoMarketInput, type IeoPreview, type IeoProjectInput, type IeoSpotMarket, type PublicationAdminProduct, type PublicationInput,
+} from '@candor/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/database.js';
 import { fail } from '../../platform/http/errors.js';
 import { platformAccount, type LedgerService } from '../ledger/index.js';
+import type { MarketService } from '../market/index.js';
 import { productValues, projectValues } from './ieo.input.js';
 import { costOf } from './ieo.math.js';
 import type { IeoSettlement } from './ieo.settle.js';
@@ -15,9 +18,20 @@ const isUniqueViolation = (e: unknown): boolean => {
   return /unique|23505|SQLITE_CONSTRAINT/i.test(m);
 };
 
+/** Places of a step that is a power of ten from 1 down to 0.00000001 ('0.01' is 2), or null. */
+export function placesOf(step: string): number | null {
+  const t = step.trim();
+  if (t === '1') return 0;
+  const m = /^0\.(0{0,7})1$/.exec(t);
+  return m ? m[1]!.length + 1 : null;
+}
+
+const stepOf = (places: number): string => (places === 0 ? '1' : `0.${'0'.repeat(places - 1)}1`);
+
 /** The back office's IEO projects and subscription products (the routes audit each call). */
 export class IeoAdmin {
-  constructor(private readonly db: Db, private readonly clock: Clock, private readonly ledger: LedgerService, private readonly settlement: IeoSettlement) {}
+  constructor(private readonly db: Db, private readonly clock: Clock, private readonly ledger: LedgerService, private readonly settlement: IeoSettlement,
+    private readonly market: Pick<MarketService, 'listMarket' | 'listed'>) {}
 
   private async counts(ids: number[], db: Db | Tx = this.db): Promise<Map<number, number>> {
     if (!ids.length) return new Map();
@@ -30,21 +44,38 @@ export class IeoAdmin {
     const rows = await this.db.selectFrom('ieo_projects').selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
     const { n } = await this.db.selectFrom('ieo_projects').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const counts = await this.counts(rows.map((r) => r.id));
-    return { total: Number(n), items: rows.map((p) => adminProjectOut(p, now, counts.get(p.id) ?? 0)) };
+    const listed = new Map(this.market.listed().map((m) => [m.base, m.symbol]));
+    return { total: Number(n), items: rows.map((p) => ({ ...adminProjectOut(p, now, counts.get(p.id) ?? 0), spot_market: listed.get(p.token) ?? null })) };
+  }
+
+  /**
+   * Lists a spot market for a project's token against USDT once its allotment ran (the tokens exist): tick and lot
+   * sizes only, no price. The market service picks it up at once; its price comes from its trades.
+   */
+  async listMarket(id: number, input: IeoMarketInput, adminId: number): Promise<IeoSpotMarket> {
+    const p = await this.project(id);
+    if (p.allotted_at === null) fail('ieo_market_not_ready');
+    const priceDecimals = placesOf(input.tick_size) ?? fail('ieo_project_invalid', { field: 'tick_size' });
+    const qtyDecimals = placesOf(input.lot_size) ?? fail('ieo_project_invalid', { field: 'lot_size' });
+    const m = await this.market.listMarket({ base: p.token, quote: 'USDT', name: p.name, priceDecimals, qtyDecimals }, adminId);
+    return {
+      project_id: p.id, symbol: m.symbol, base: m.base, quote: m.quote, name: m.name, tick_size: stepOf(m.priceDecimals), lot_size: stepOf(m.qtyDecimals),
+      listed_at: m.listedAt, listed_by: m.listedBy,
+    };
   }
 
   private async project(id: number, db: Db | Tx = this.db): Promise<ProjectRow> {
     return (await db.selectFrom('ieo_projects').selectAll().where('id', '=', id).executeTakeFirst()) ?? fail('ieo_project_not_found');
   }
 
-  async createProject(input: IeoProjectInput, adminId: number): Promise<IeoAdminProject> {
+  async createProject(input: IeoProjectInput, adminId: number | null, sample = false): Promise<IeoAdminProject> {
     const now = this.clock.now();
     const values = projectValues(input, now);
     await this.tokenFree(values.token);
     try {
       const row = await this.db.insertInto('ieo_projects').values({
         ...values, subscribed_atoms: 0n, allotted_at: null, allotted_total_atoms: null, dust_atoms: null, unsold_atoms: null, settled_at: null,
-        created_by: adminId, created_at: now, updated_at: now,
+        created_by: adminId, created_at: now, updated_at: now, sample: sample ? 1 : 0,
       }).returningAll().executeTakeFirstOrThrow();
       return adminProjectOut(row, now, 0);
     } catch (e) {
@@ -65,6 +96,13 @@ export class IeoAdmin {
       const row = await tx.updateTable('ieo_projects').set({ ...values, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
       return { before: adminProjectOut(p, now, 0), after: adminProjectOut(row, now, 0) };
     });
+  }
+
+  /** Whether a project or a subscription product uses this token. */
+  async hasToken(token: string): Promise<boolean> {
+    const a = await this.db.selectFrom('ieo_projects').select('id').where('token', '=', token).executeTakeFirst();
+    const b = await this.db.selectFrom('publication_products').select('id').where('token', '=', token).executeTakeFirst();
+    return a !== undefined || b !== undefined;
   }
 
   private async tokenFree(token: string, db: Db | Tx = this.db): Promise<void> {

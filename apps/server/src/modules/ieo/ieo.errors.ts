@@ -22,6 +22,7 @@ export const ieoErrors = defineErrors({
   publication_already_redeemed: { code: 8318, http: 409 },
   publication_not_under_review: { code: 8319, http: 409 },
   publication_pass_own: { code: 8320, http: 409 },
+  ieo_market_not_ready: { code: 8321, http: 409 },
 });
 
 type IeoErrors = typeof ieoErrors;

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Flag } from '../../platform/db/tables.js';
 
 /**
  * An IEO project: operator data, editable until its window opens. The token is a platform asset from then on (its
@@ -37,6 +38,8 @@ export type IeoProjectsTable = {
   created_by: number | null;
   created_at: number;
   updated_at: number;
+  /** 1: a trial install's simulated sample project (marked so to users); 0 otherwise. */
+  sample: Generated<Flag>;
 };
 
 /** One user's application to one project; `status` is 1..6 (decisions.md, IEO). */

@@ -35,7 +35,7 @@ export function projectOut(p: ProjectRow, now: number, lang: string): IeoProject
     total_supply: amount(p.total_atoms), supply: nullable(p.supply_atoms), min: amount(p.min_atoms), max: amount(p.max_atoms),
     apply_start: p.apply_start, apply_time: p.apply_end, allotment_date: p.allotment_at, pay_date: p.pay_by,
     lock_date: lockDateOf(parseSchedule(p.unlock_schedule)), unlock_schedule: scheduleOut(p.unlock_schedule), phase: phaseOf(p, now),
-    subscribed: amount(p.subscribed_atoms), ...textIn(p.texts, lang),
+    subscribed: amount(p.subscribed_atoms), sample: p.sample === 1, ...textIn(p.texts, lang),
   };
 }
 
@@ -43,7 +43,7 @@ export function adminProjectOut(p: ProjectRow, now: number, applications: number
   const texts = Object.fromEntries(Object.entries(textsOf(p.texts)).map(([k, v]) => [k, { description: v.description, risks: v.risks ?? '' }]));
   return {
     ...projectOut(p, now, 'en'), allotted_total: nullable(p.allotted_total_atoms), dust: nullable(p.dust_atoms), unsold: nullable(p.unsold_atoms),
-    applications, editable: now < p.apply_start && applications === 0, texts,
+    applications, editable: now < p.apply_start && applications === 0, texts, spot_market: null,
   };
 }
 

@@ -261,6 +261,20 @@ export function createLedgerRepo() {
       }));
     },
 
+    /**
+     * Users' real balances of the given kinds per owner and asset, summed from the journal's lines of entries before
+     * `cutoff` (the balances at that moment): the proof of liabilities' snapshot, the same whenever it is read.
+     */
+    async userBalancesAt(db: Executor, kinds: readonly AccountKind[], cutoff: number): Promise<{ ownerId: number; asset: string; atoms: bigint }[]> {
+      const rows = await db.selectFrom('ledger_lines as l')
+        .innerJoin('ledger_entries as e', 'e.id', 'l.entry_id')
+        .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
+        .select(['a.owner_id', 'a.asset', sql<bigint>`sum(l.amount_atoms)`.as('atoms')])
+        .where('a.mode', '=', 'real').where('a.owner_id', '>', 0).where('a.kind', 'in', [...kinds]).where('e.created_at', '<', cutoff)
+        .groupBy(['a.owner_id', 'a.asset']).orderBy('a.asset').orderBy('a.owner_id').execute();
+      return rows.map((r) => ({ ownerId: Number(r.owner_id), asset: r.asset, atoms: BigInt(r.atoms) }));
+    },
+
     async setBalance(tx: Tx, accountId: number, available: bigint, locked: bigint): Promise<void> {
       await tx.updateTable('ledger_accounts').set({ available_atoms: available, locked_atoms: locked })
         .where('id', '=', accountId).execute();

@@ -255,6 +255,11 @@ export class LedgerService {
     return this.repo.holdings(this.db);
   }
 
+  /** Users' real balances of the given kinds per owner and asset at `cutoff`, read from the journal (proof of liabilities). */
+  userBalancesAt(kinds: readonly AccountKind[], cutoff: number, tx?: Tx): Promise<{ ownerId: number; asset: string; atoms: bigint }[]> {
+    return this.repo.userBalancesAt(tx ?? this.db, kinds, cutoff);
+  }
+
   /** Sum of every line per asset: zero for each asset when the books balance. */
   async journalTotals(): Promise<Map<string, bigint>> {
     const rows = await this.repo.sumsPerAsset(this.db);

@@ -4,6 +4,8 @@ import { defineErrors } from '../../platform/http/errors.js';
 export const marketErrors = defineErrors({
   market_unknown: { code: 4001, http: 404 },
   interval_invalid: { code: 4002, http: 422 },
+  market_listed_already: { code: 4003, http: 409 },
+  market_listing_invalid: { code: 4004, http: 422 },
 });
 
 type MarketErrors = typeof marketErrors;

@@ -8,20 +8,26 @@ import { MarketService } from './market.service.js';
 import { marketTables } from './market.tables.js';
 import * as m0003 from './migrations/0003_market.js';
 import * as m20261124 from './migrations/20261124_3_market_candles_15m_4h.js';
+import * as m20261125_ieofin_1 from './migrations/20261125_ieofin_1_market_listings.js';
 import { BinanceFeed, binanceStreamUrl } from './binance-feed.js';
 import { SimulatedFeed } from './sim-feed.js';
 import { loadSimSecret, secretDraws } from './sim-seed.js';
+
+/** Each app's timer that reloads the listings. */
+const reloads = new WeakMap<MarketService, NodeJS.Timeout>();
 
 /** Market data: the only writer of ticks and candles, from the price feed; quotes, charts and favourites. */
 export const marketModule = defineModule({
   name: 'market',
   needs: { users: usersModule },
   tables: marketTables,
-  migrations: { '0003_market': m0003, '20261124_3_market_candles_15m_4h': m20261124 },
+  migrations: { '0003_market': m0003, '20261124_3_market_candles_15m_4h': m20261124, '20261125_ieofin_1_market_listings': m20261125_ieofin_1 },
   errors: marketErrors,
   messages: defineMessages<keyof typeof messages.en>(messages),
   create: ({ platform }) => new MarketService(platform.db, platform.clock, platform.log, platform.bus),
   routes: (api, { self, needs }) => registerMarketRoutes(api, { market: self, sessions: needs.users.sessions }),
+  /** The code list's markets are written to market_listings when missing; the listed ones load (before the feeds start). */
+  start: async ({ self }) => { await self.loadListings(true); },
   jobs: ({ self }) => [
     { name: 'market.tick-retention', schedule: { every: 3_600_000 }, run: async ({ now }) => `${await self.ageOutTicks(now)} ticks dropped` },
   ],
@@ -32,16 +38,20 @@ export const marketModule = defineModule({
    */
   listening: async ({ self, platform }) => {
     const { config, log } = platform;
+    // Another server process may list a market: every node reloads the listings (one small read) every 10 s.
+    const reload = setInterval(() => void self.loadListings().catch((err: unknown) => log.warn({ err }, 'market listings not reloaded')), 10_000);
+    reload.unref();
+    reloads.set(self, reload);
     if (config.marketFeed === 'binance') {
-      const url = binanceStreamUrl(config.marketFeedUrl, self.markets);
-      await self.start(new BinanceFeed(url, self.markets, 100, (err: unknown) => log.warn({ err }, 'market feed connection failed')));
+      const url = binanceStreamUrl(config.marketFeedUrl, self.feedMarkets);
+      await self.start(new BinanceFeed(url, self.feedMarkets, 100, (err: unknown) => log.warn({ err }, 'market feed connection failed')));
       log.info({ url }, 'market feed started');
       return;
     }
     if (config.marketFeed !== 'sim') return;
     // Unpredictable unless a development seed is set: the install's secret stream, advanced past every earlier start.
     const draws = config.marketSeed ?? secretDraws(loadSimSecret(config.dataDir));
-    const feed = new SimulatedFeed(self.markets, draws, Date.now(), config.marketTickMs);
+    const feed = new SimulatedFeed(self.feedMarkets, draws, Date.now(), config.marketTickMs);
     void (async () => {
       const started = Date.now();
       if (await self.backfillIfEmpty(feed)) log.info({ ms: Date.now() - started }, 'market history back-filled');
@@ -49,5 +59,9 @@ export const marketModule = defineModule({
       log.info('market feed started');
     })().catch((err: unknown) => log.error({ err }, 'market feed did not start'));
   },
-  stop: ({ self }) => self.stop(),
+  stop: ({ self }) => {
+    clearInterval(reloads.get(self));
+    reloads.delete(self);
+    return self.stop();
+  },
 });

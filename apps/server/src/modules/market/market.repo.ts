@@ -1,3 +1,4 @@
+import { insertRows } from '../../platform/db/bulk.js';
 import type { Db, Tx } from '../../platform/db/database.js';
 import type { Candle } from './candles.js';
 import type { Tick } from './feed.js';
@@ -103,10 +104,8 @@ export function createMarketRepo(db: Db) {
 
     /** Many citations in a few statements (a settlement run). */
     async citeMany(tx: Executor, rows: { tickId: number; subject: string }[], now: number): Promise<void> {
-      for (let i = 0; i < rows.length; i += CHUNK) {
-        await tx.insertInto('tick_citations').values(rows.slice(i, i + CHUNK).map((r) => ({ tick_id: r.tickId, subject: r.subject, created_at: now })))
-          .onConflict((oc) => oc.columns(['tick_id', 'subject']).doNothing()).execute();
-      }
+      await insertRows(tx, { table: 'tick_citations', columns: ['tick_id', 'subject', 'created_at'], conflict: ['tick_id', 'subject'] },
+        rows.map((r) => [r.tickId, r.subject, now]));
     },
 
     /** Stored ticks after `afterId`, in id order (the order they were stored in). */

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../platform/db/database.js';
 import { fail } from '../../platform/http/errors.js';
 import { CandleBook, type Candle } from './candles.js';
 import type { PriceFeed, Tick } from './feed.js';
+import { checkListing, createListingsRepo, listedMarket, type Listing, type ListingInput } from './market.listings.js';
 import { createMarketRepo } from './market.repo.js';
 import { SimulatedFeed } from './sim-feed.js';
 
@@ -34,16 +35,72 @@ export class MarketService {
   private feed: PriceFeed | null = null;
   private queued: Tick[] = [];
   private draining: Promise<void> | null = null;
+  private readonly listings;
+  private listedMarkets: Listing[] = [];
+  private all: readonly Market[];
 
+  /** `seed` is the code list (packages/shared markets): the feed's markets; the operator's listings are added as data. */
   constructor(private readonly db: Db, private readonly clock: Clock, private readonly log: Pick<FastifyBaseLogger, 'error'>,
-    private readonly bus: Bus, readonly markets: readonly Market[] = MARKETS) {
+    private readonly bus: Bus, private readonly seed: readonly Market[] = MARKETS) {
     this.repo = createMarketRepo(db);
+    this.listings = createListingsRepo(db);
+    this.all = seed;
+  }
+
+  /** Every market: the code list's, then the listed ones (a new listing shows here at once, no restart). */
+  get markets(): readonly Market[] {
+    return this.all;
+  }
+
+  /** The markets a price feed quotes: the code list only (a listed market's price comes from its trades). */
+  get feedMarkets(): readonly Market[] {
+    return this.seed;
   }
 
   market(symbol: string | undefined): Market {
-    const m = symbol ? marketBySymbol(symbol, this.markets) : undefined;
+    const m = symbol ? marketBySymbol(symbol, this.all) : undefined;
     if (!m) fail('market_unknown');
     return m;
+  }
+
+  /** Writes the code list's markets into market_listings when missing and loads the listed ones (start, and every few seconds on each node). */
+  async loadListings(seedTable = false): Promise<number> {
+    if (seedTable) await this.listings.seed(this.seed);
+    const seeded = new Set(this.seed.map((m) => m.symbol));
+    this.listedMarkets = (await this.listings.listed()).filter((r) => !seeded.has(r.symbol)).map(listedMarket);
+    this.all = [...this.seed, ...this.listedMarkets];
+    return this.listedMarkets.length;
+  }
+
+  /** Lists a spot market (the operator; the caller audits it): base against USDT with its tick and lot places, no price. */
+  async listMarket(input: ListingInput, adminId: number | null): Promise<Listing> {
+    const symbol = checkListing(input, this.all);
+    const row = {
+      symbol, base: input.base.trim().toUpperCase(), quote: input.quote, name: input.name, kind: 'crypto', price_decimals: input.priceDecimals,
+      qty_decimals: input.qtyDecimals, source: 'listed' as const, listed_by: adminId, listed_at: this.clock.now(),
+    };
+    await this.listings.insert(row);
+    await this.loadListings();
+    return this.listedMarkets.find((m) => m.symbol === symbol) ?? listedMarket(row);
+  }
+
+  /** The markets the operator listed, oldest first. */
+  listed(): readonly Listing[] {
+    return this.listedMarkets;
+  }
+
+  isListed(symbol: string): boolean {
+    return this.listedMarkets.some((m) => m.symbol === symbol);
+  }
+
+  /**
+   * A listed market's real trades become its ticks (source 'trade'): its price, candles and tickers come from what
+   * traded on it, never from a feed or a setting. Times are the clock's.
+   */
+  recordTrades(symbol: string, trades: { price: bigint; qty: bigint }[]): Promise<void> {
+    if (!this.isListed(symbol) || trades.length === 0) return Promise.resolve();
+    const time = this.clock.now();
+    return this.ingest(trades.map((t) => ({ symbol, price: t.price, volume: t.qty, time, source: 'trade' })));
   }
 
   /**

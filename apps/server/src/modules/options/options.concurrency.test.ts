@@ -56,12 +56,41 @@ describe('options under concurrency, several processes and a restart', () => {
       const rows = await a.platform.db.selectFrom('option_orders').selectAll().execute();
       expect(rows.every((r) => r.status === 'settled' && r.close_atoms === p('100500'))).toBe(true);
       const settles = await a.platform.db.selectFrom('ledger_entries').select('ref').where('ref', 'like', 'option:%:settle').execute();
-      expect(settles).toHaveLength(9);
+      // One entry per user, symbol and result: each user's rise won, the fall and the even lost (one entry for both).
+      expect(settles).toHaveLength(6);
       // Each user: 300 staked, the rise (stake 100, payout 180) won.
       for (const u of users) expect(await optionsBalance(a, u.id)).toEqual({ available: p('880'), locked: 0n });
       expect(await ledgerProblems(a.services.ledger, a.platform.db)).toEqual([]);
     } finally {
       await close();
+    }
+  }, 120_000);
+  it('downtime across the close time: ten minutes later the orders settle from the stored ticks, not from later ones', async () => {
+    const t = await createTestApp();
+    try {
+      await t.app.start();
+      await tick(t.app, t.clock.now(), { BTC: '100000' });
+      const u = await registerUser(t.app);
+      await grantKyc(t.app, u.id, 'basic');
+      await fundOptions(t.app, u.id, '1000');
+      const rise = await buy(t.app, u.id, { direction: 'rise' });
+      const fall = await buy(t.app, u.id, { direction: 'fall' });
+      await tick(t.app, rise.close_time - 1, { BTC: '90000' });
+      // No settlement runs from here: the feed's ticks are stored and ten minutes pass before the job runs again.
+      await tick(t.app, rise.close_time + 1_500, { BTC: '100200' });
+      await tick(t.app, rise.close_time + 4_000, { BTC: '80000' });
+      t.clock.advance(600_000);
+      await t.app.platform.jobs.runDue('options.settle');
+      const rows = await t.app.platform.db.selectFrom('option_orders').select(['id', 'status', 'result', 'close_atoms']).orderBy('id').execute();
+      expect(rows).toEqual([
+        { id: rise.id, status: 'settled', result: 'win', close_atoms: p('100200') },
+        { id: fall.id, status: 'settled', result: 'loss', close_atoms: p('100200') },
+      ]);
+      expect(await optionsBalance(t.app, u.id)).toEqual({ available: p('980'), locked: 0n });
+      expect(await t.app.services.options.settlement.run(t.clock.now())).toBe(0);
+      expect(await ledgerProblems(t.app.services.ledger, t.app.platform.db)).toEqual([]);
+    } finally {
+      await t.close();
     }
   }, 120_000);
 });

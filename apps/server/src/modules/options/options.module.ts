@@ -13,13 +13,14 @@ import { registerOptionsRoutes } from './options.routes.js';
 import { OptionsService } from './options.service.js';
 import { optionsTables } from './options.tables.js';
 import * as m1 from './migrations/20261126_options_1.js';
+import * as m2 from './migrations/20261127_optfin_1_order_indexes.js';
 
 /** Timed options settled from stored ticks by a published rule anyone can recompute; the demo runs the same engine. */
 export const optionsModule = defineModule({
   name: 'options',
   needs: { ledger: ledgerModule, market: marketModule, users: usersModule, kyc: kycModule, backoffice: backofficeModule },
   tables: optionsTables,
-  migrations: { '20261126_options_1': m1 },
+  migrations: { '20261126_options_1': m1, '20261127_optfin_1_order_indexes': m2 },
   errors: optionsErrors,
   messages: defineMessages<keyof typeof messages.en>(messages),
   adminResources: { option_products: ['operator'], option_risk: ['finance', 'operator'] },

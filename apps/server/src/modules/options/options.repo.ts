@@ -1,19 +1,29 @@
 import { sql, type Selectable } from 'kysely';
+import { forIds, query, withValues } from '../../platform/db/bulk.js';
 import type { Db, Tx } from '../../platform/db/database.js';
+import { directRows, NOT_NOW } from '../../platform/db/direct-read.js';
 import type { Mode } from '../ledger/index.js';
 import type { OptionDirectionText, OptionDurationsTable, OptionOrdersTable, OptionSymbolsTable } from './options.tables.js';
 
 type Executor = Db | Tx;
-const CHUNK = 500;
+/** The columns of an order a settlement run reads. */
+const DUE_COLUMNS = ['id', 'user_id', 'mode', 'symbol', 'direction', 'rate_bps', 'price_decimals', 'stake_atoms', 'payout_atoms', 'open_atoms', 'close_time'] as const;
+const DUE_NUMBERS = ['id', 'user_id', 'rate_bps', 'price_decimals', 'close_time'] as const;
+/** Open orders due by a time, oldest first (the literal 'open' lets the partial index serve). */
+const DUE_SQL = `select ${DUE_COLUMNS.join(', ')} from option_orders where status = 'open' and close_time <= ? order by close_time, id limit ?`;
+const byKey = (a: [string, unknown], b: [string, unknown]): number => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
 export type OrderRow = Selectable<OptionOrdersTable>;
 export type DurationRow = Selectable<OptionDurationsTable>;
 export type SymbolRow = Selectable<OptionSymbolsTable>;
 export type NewOrder = Omit<OrderRow, 'id'>;
+/** An order as a settlement run reads it. */
+export type DueOrder = Pick<OrderRow, (typeof DUE_COLUMNS)[number]>;
 /** How a settlement run closes one order. */
 export type Closing = { id: number; status: 'settled' | 'void'; result: 'win' | 'loss' | 'void'; outcome: OptionDirectionText | null; close_tick_id: number | null; close_atoms: bigint | null };
 
 /** SQL of options; only the options services call it. Orders are inserted open and closed once, never otherwise edited. */
 export function createOptionsRepo(db: Db) {
+  const dueDirect = directRows(db, DUE_SQL);
   return {
     durations: () => db.selectFrom('option_durations').selectAll().orderBy('seconds').execute(),
     symbols: () => db.selectFrom('option_symbols').selectAll().orderBy('symbol').execute(),
@@ -43,34 +53,45 @@ export function createOptionsRepo(db: Db) {
       return (u.numUpdatedRows ?? 0n) === 0n ? 'user' : null;
     },
 
-    /** Takes settled stake off the open totals, summed per key (a settlement run). */
-    async releaseOpenStake(tx: Tx, orders: readonly OrderRow[]): Promise<void> {
-      const sides = new Map<string, bigint>();
-      const users = new Map<string, bigint>();
+    /** Takes settled stake off the open totals, summed per key (a settlement run): one update per table and chunk of keys. */
+    async releaseOpenStake(tx: Tx, orders: readonly Pick<OrderRow, 'user_id' | 'symbol' | 'mode' | 'direction' | 'stake_atoms'>[]): Promise<void> {
+      const sides = new Map<string, [string, Mode, OptionDirectionText, bigint]>();
+      const users = new Map<string, [number, string, Mode, OptionDirectionText, bigint]>();
       for (const o of orders) {
         const side = `${o.symbol}\u0000${o.mode}\u0000${o.direction}`;
-        sides.set(side, (sides.get(side) ?? 0n) + o.stake_atoms);
+        const s = sides.get(side) ?? [o.symbol, o.mode, o.direction, 0n];
+        s[3] += o.stake_atoms;
+        sides.set(side, s);
         const user = `${o.user_id}\u0000${side}`;
-        users.set(user, (users.get(user) ?? 0n) + o.stake_atoms);
+        const u = users.get(user) ?? [o.user_id, o.symbol, o.mode, o.direction, 0n];
+        u[4] += o.stake_atoms;
+        users.set(user, u);
       }
-      for (const [key, amount] of [...sides].sort()) {
-        const [symbol = '', mode = 'real', direction = 'rise'] = key.split('\u0000');
-        await tx.updateTable('option_open_stake').set({ stake_atoms: sql<bigint>`stake_atoms - ${amount}` })
-          .where('symbol', '=', symbol).where('mode', '=', mode as Mode).where('direction', '=', direction as OptionDirectionText).execute();
-      }
-      for (const [key, amount] of [...users].sort()) {
-        const [userId = '0', symbol = '', mode = 'real', direction = 'rise'] = key.split('\u0000');
-        await tx.updateTable('option_user_stake').set({ stake_atoms: sql<bigint>`stake_atoms - ${amount}` })
-          .where('user_id', '=', Number(userId)).where('symbol', '=', symbol).where('mode', '=', mode as Mode)
-          .where('direction', '=', direction as OptionDirectionText).execute();
-      }
+      // In key order, the order concurrent runs lock these rows in on PostgreSQL.
+      await withValues(tx, { columns: [['symbol', 'text'], ['mode', 'text'], ['direction', 'text'], ['amount', 'bigint']],
+        statement: 'update option_open_stake set stake_atoms = option_open_stake.stake_atoms - v.amount from v where option_open_stake.symbol = v.symbol '
+          + 'and option_open_stake.mode = v.mode and option_open_stake.direction = v.direction' }, [...sides].sort(byKey).map(([, v]) => v));
+      await withValues(tx, { columns: [['user_id', 'bigint'], ['symbol', 'text'], ['mode', 'text'], ['direction', 'text'], ['amount', 'bigint']],
+        statement: 'update option_user_stake set stake_atoms = option_user_stake.stake_atoms - v.amount from v where option_user_stake.user_id = v.user_id '
+          + 'and option_user_stake.symbol = v.symbol and option_user_stake.mode = v.mode and option_user_stake.direction = v.direction' },
+      [...users].sort(byKey).map(([, v]) => v));
     },
 
     openStake: (mode: Mode) => db.selectFrom('option_open_stake').selectAll().where('mode', '=', mode).execute(),
 
-    /** Open orders whose close time is at or before `upTo`, oldest first (the literal 'open' lets the partial index serve). */
-    due: (upTo: number, limit: number) => db.selectFrom('option_orders').selectAll()
-      .where('status', '=', sql.lit('open')).where('close_time', '<=', upTo).orderBy('close_time').orderBy('id').limit(limit).execute(),
+    /**
+     * Open orders whose close time is at or before `upTo`, oldest first, with the columns a settlement needs (one
+     * statement; the literal 'open' lets the partial index serve).
+     */
+    async due(upTo: number, limit: number): Promise<DueOrder[]> {
+      const direct = dueDirect?.(upTo, limit);
+      if (direct !== undefined && direct !== NOT_NOW) {
+        // SQLite without Kysely's row plugin: the integers that are not money become numbers here.
+        for (const r of direct) for (const k of DUE_NUMBERS) r[k] = Number(r[k]);
+        return direct as DueOrder[];
+      }
+      return (await query(db, DUE_SQL, [upTo, limit])) as DueOrder[];
+    },
 
     /**
      * Closes orders that are still open: one conditional update per chunk of ids sharing their close fields (close tick
@@ -87,14 +108,10 @@ export function createOptionsRepo(db: Db) {
         groups.set(key, g);
       }
       for (const group of groups.values()) {
-        const first = group[0]!;
-        for (let i = 0; i < group.length; i += CHUNK) {
-          const rows = await tx.updateTable('option_orders').set({
-            status: first.status, result: first.result, outcome: first.outcome, close_tick_id: first.close_tick_id,
-            close_atoms: first.close_atoms, settled_at: now,
-          }).where('id', 'in', group.slice(i, i + CHUNK).map((c) => c.id)).where('status', '=', sql.lit('open')).returning('id').execute();
-          for (const r of rows) done.add(r.id);
-        }
+        const f = group[0]!;
+        const rows = await forIds(tx, 'update option_orders set status = ?, result = ?, outcome = ?, close_tick_id = ?, close_atoms = ?, settled_at = ? '
+          + "where status = 'open' and id in (:ids) returning id", [f.status, f.result, f.outcome, f.close_tick_id, f.close_atoms, now], group.map((c) => c.id));
+        for (const r of rows) done.add(Number(r.id));
       }
       return done;
     },
@@ -103,7 +120,8 @@ export function createOptionsRepo(db: Db) {
 
     async page(f: { userId?: number | undefined; mode: Mode; open: boolean; symbol?: string | undefined }, limit: number, offset: number) {
       let q = db.selectFrom('option_orders').where('mode', '=', f.mode);
-      q = f.open ? q.where('status', '=', 'open') : q.where('status', '!=', 'open');
+      // The literal 'open' lets the partial index of open orders serve (a bound value cannot).
+      q = f.open ? q.where('status', '=', sql.lit('open')) : q.where('status', '!=', 'open');
       if (f.userId !== undefined) q = q.where('user_id', '=', f.userId);
       if (f.symbol !== undefined) q = q.where('symbol', '=', f.symbol);
       const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
@@ -112,7 +130,7 @@ export function createOptionsRepo(db: Db) {
     },
 
     /** Open orders per symbol and direction of a mode: the exposure screen. */
-    openBySide: (mode: Mode) => db.selectFrom('option_orders').where('mode', '=', mode).where('status', '=', 'open')
+    openBySide: (mode: Mode) => db.selectFrom('option_orders').where('mode', '=', mode).where('status', '=', sql.lit('open'))
       .select(['symbol', 'direction', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.sum<bigint>('stake_atoms').as('stake'),
         (eb) => eb.fn.sum<bigint>('payout_atoms').as('payout')])
       .groupBy(['symbol', 'direction']).execute(),

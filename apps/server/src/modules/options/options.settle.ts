@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { MarketService } from '../market/index.js';
 import type { OptionsMoney } from './options.money.js';
-import type { Closing, OptionsRepo, OrderRow } from './options.repo.js';
+import type { Closing, OptionsRepo, DueOrder } from './options.repo.js';
 
 /** Orders settled per transaction. */
 const BATCH = 50_000;
@@ -18,9 +18,13 @@ type CloseTick = { id: number; price_atoms: bigint; ts: number };
 /**
  * Settlement, run by the scheduler every second (job `options.settle`): every open order whose close time has passed
  * settles from the first stored tick at or after its close time, or is void when none came within 10 s. It reads only
- * stored ticks, so after downtime it settles everything due, from the ticks stored at the time. Idempotent: an order
- * is closed by a conditional update (open -> settled) in the same transaction as its ledger entry (one ref per order),
- * so a second run, or a second server process, closes and pays nothing twice.
+ * stored ticks, so after downtime it settles everything due, from the ticks stored at the time. Set-based: the ticks of
+ * each symbol are read once per run, outcomes are computed in memory, the orders are closed by a conditional update
+ * (open -> settled) per chunk of ids sharing their close tick and result, and in the same transaction the ledger gets
+ * one entry per user, symbol and result (options.money.ts `settlements`, written by the ledger's many-entries door),
+ * the open stakes are released per user and side, and each order's close tick is cited. Idempotent: an order another
+ * run or process closed first is not among the rows the update answers, so its money never moves twice; a run that
+ * fails rolls back whole and the next run settles the same orders.
  */
 export class OptionsSettlement {
   constructor(private readonly ledger: LedgerService, private readonly clock: Clock, private readonly repo: OptionsRepo,
@@ -43,7 +47,7 @@ export class OptionsSettlement {
    * The close of each due order, or nothing while its close tick may still come. The ticks of each symbol from the
    * first close time to 10 s after the last are read once; the first at or after each close time is found in them.
    */
-  private async decide(due: readonly OrderRow[], now: number): Promise<Closing[]> {
+  private async decide(due: readonly DueOrder[], now: number): Promise<Closing[]> {
     const bySymbol = new Map<string, CloseTick[]>();
     for (const symbol of new Set(due.map((o) => o.symbol))) {
       const times = due.filter((o) => o.symbol === symbol).map((o) => o.close_time);
@@ -69,13 +73,13 @@ export class OptionsSettlement {
     return closings;
   }
 
-  private async apply(due: readonly OrderRow[], closings: readonly Closing[], now: number): Promise<number> {
+  private async apply(due: readonly DueOrder[], closings: readonly Closing[], now: number): Promise<number> {
     const byId = new Map(due.map((o) => [o.id, o]));
     return this.ledger.transaction(async (tx) => {
       const closed = await this.repo.close(tx, closings, now);
       const mine = closings.filter((c) => closed.has(c.id));
       const rows = mine.map((c) => byId.get(c.id)!);
-      await this.ledger.postMany(tx, mine.map((c) => this.money.settlement(byId.get(c.id)!, c.result)));
+      await this.ledger.postMany(tx, this.money.settlements(mine.map((c) => ({ order: byId.get(c.id)!, result: c.result }))));
       await this.repo.releaseOpenStake(tx, rows);
       await this.market.citeMany(tx, mine.filter((c) => c.close_tick_id !== null).map((c) => ({ tickId: c.close_tick_id!, subject: `option:${c.id}:close` })));
       return mine.length;

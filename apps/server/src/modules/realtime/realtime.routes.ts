@@ -44,7 +44,8 @@ function sharedEncoder(): (text: string) => Buffer {
  * {op:'subscribed'|'unsubscribed'|'authed'|'pong'|'error'} and sends events as {op:'batch', ts, events:[{ch,data}]}.
  */
 export async function registerRealtime(api: Api, s: { hub: Hub; sessions: SessionResolver }): Promise<void> {
-  await api.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  // The app registers the websocket server once for all its scopes (app.ts); a bare instance (tests) gets its own.
+  if (!api.hasDecorator('websocketServer')) await api.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   const encode = sharedEncoder();
   api.get('/ws', { websocket: true, schema: { hide: true } }, (socket: WebSocket) => {
     const client: Client = {

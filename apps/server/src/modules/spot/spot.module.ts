@@ -1,3 +1,4 @@
+import { marketBySymbol, parseAmount } from '@candor/shared';
 import { isTrialInstall } from '../../config.js';
 import { defineMessages } from '../../platform/i18n/messages.js';
 import { defineModule } from '../../platform/kit/module.js';
@@ -28,13 +29,20 @@ export const spotModule = defineModule({
   migrations: { '0004_spot': m0004, '20261124_3_spot_trades_simulated': m20261124_3 },
   errors: spotErrors,
   messages: defineMessages<keyof typeof messages.en>(messages),
-  create: ({ platform, needs }) => new SpotService(platform.db, platform.clock, needs.ledger, platform.log, undefined, spotEventsOnBus(platform.bus), platform.idempotency),
+  create: ({ platform, needs }) => new SpotService(platform.db, platform.clock, needs.ledger, platform.log, undefined, spotEventsOnBus(platform.bus), platform.idempotency,
+    (symbol) => marketBySymbol(symbol, needs.market.markets)),
   routes: (api, { self, needs }) => registerSpotRoutes(api, { spot: self, sessions: needs.users.sessions, market: needs.market }),
   adminRoutes: (api, { self, needs }) => registerSpotAdminRoutes(api, { spot: self, admin: needs.backoffice }),
-  subscriptions: ({ self, platform }) => [
+  subscriptions: ({ self, needs, platform }) => [
     platform.bus.subscribe('market.ticks', ({ ticks }) => {
       const maker = makers.get(self);
       if (maker) for (const t of ticks) maker.onPrice(t.symbol, t.price, t.time);
+    }),
+    // A listed market has no feed: its real trades are its price (ticks of source 'trade', candles, tickers).
+    platform.bus.subscribe('spot.trades', (e) => {
+      if (e.mode !== 'real' || !needs.market.isListed(e.symbol)) return;
+      void needs.market.recordTrades(e.symbol, e.trades.map((t) => ({ price: parseAmount(t.p), qty: parseAmount(t.q) })))
+        .catch((err: unknown) => platform.log.error({ err, symbol: e.symbol }, 'listed market trades not recorded'));
     }),
   ],
   /** Waiting orders go back on their books before the server listens; then the market maker (if on) quotes. */

@@ -65,6 +65,17 @@ export function createSpotRepo(db: Db) {
       const n = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       return { rows, total: Number(n.n) };
     },
+    /** A user's fills on one book, oldest first from an id on (the Binance-compatible API's myTrades). */
+    userTrades(q: { userId: number; mode: 'real' | 'demo'; symbol: string; fromId?: number | undefined; limit: number }) {
+      let base = db.selectFrom('spot_trades').innerJoin('spot_orders', (j) => j.on((eb) => eb.or([
+        eb('spot_orders.id', '=', eb.ref('spot_trades.maker_order_id')), eb('spot_orders.id', '=', eb.ref('spot_trades.taker_order_id')),
+      ]))).where('spot_orders.user_id', '=', q.userId).where('spot_trades.mode', '=', q.mode).where('spot_trades.symbol', '=', q.symbol);
+      if (q.fromId !== undefined) base = base.where('spot_trades.id', '>=', q.fromId);
+      const order = q.fromId !== undefined ? 'asc' as const : 'desc' as const;
+      return base.selectAll('spot_trades').select(['spot_orders.id as order_id', 'spot_orders.side as order_side'])
+        .orderBy('spot_trades.id', order).limit(q.limit).execute()
+        .then((rows) => (order === 'desc' ? rows.reverse() : rows));
+    },
     recentTrades(symbol: string, mode: 'real' | 'demo', limit: number): Promise<SpotTradeRow[]> {
       return db.selectFrom('spot_trades').selectAll().where('symbol', '=', symbol).where('mode', '=', mode)
         .orderBy('id', 'desc').limit(limit).execute();

@@ -27,7 +27,8 @@ export class SpotService {
 
   constructor(private readonly db: Db, private readonly clock: Clock, private readonly ledger: LedgerService,
     private readonly log: FastifyBaseLogger, readonly fees: Fees = { makerBps: 10n, takerBps: 10n },
-    private readonly events: SpotEvents = {}, idempotency?: Idempotency) {
+    private readonly events: SpotEvents = {}, idempotency?: Idempotency,
+    private readonly lookup: (symbol: string) => Market | undefined = (symbol) => marketBySymbol(symbol)) {
     this.repo = createSpotRepo(db);
     this.placement = new Placement({
       repo: this.repo, clock, ledger, log, fees, events, idempotency,
@@ -37,8 +38,9 @@ export class SpotService {
     });
   }
 
+  /** A market by symbol, from the market service's list (the code list and the listed markets, picked up without restart). */
   market(symbol: string | undefined): Market {
-    const m = symbol ? marketBySymbol(symbol) : undefined;
+    const m = symbol ? this.lookup(symbol) : undefined;
     if (!m) fail('market_unknown');
     if (m.kind !== 'crypto') fail('spot_not_tradable');
     return m;
@@ -128,6 +130,18 @@ export class SpotService {
 
   tradesPage(q: Parameters<ReturnType<typeof createSpotRepo>['tradesPage']>[0]) {
     return this.repo.tradesPage(q);
+  }
+
+  /** One order of its owner in a mode; another user's answers as not found. */
+  async orderOf(ownerId: number, mode: Mode, orderId: number): Promise<SpotOrderRow> {
+    const found = await this.repo.order(orderId);
+    if (!found || found.user_id !== ownerId || found.mode !== mode) fail('spot_order_not_found');
+    return found;
+  }
+
+  /** A user's fills on one book with the user's order id and side (each row once per own order in it). */
+  userTrades(q: Parameters<ReturnType<typeof createSpotRepo>['userTrades']>[0]) {
+    return this.repo.userTrades(q);
   }
 
   recentTrades(symbol: string | undefined, mode: Mode, limit: number) {

@@ -37,3 +37,24 @@ export function directValue(db: Db, sql: string): (() => unknown) | null {
     }
   };
 }
+
+/**
+ * Many rows by a fixed statement straight from better-sqlite3 (integers as bigint, as the connection is set up), for a
+ * bulk read where turning every row through Kysely's plugins costs more than SQLite reading it (a settlement run's
+ * due orders): the caller converts the few columns it needs. Same rule as `directValue`: it answers NOT_NOW inside a
+ * transaction, on PostgreSQL the function is null, and the caller reads through Kysely instead.
+ */
+export function directRows(db: Db, sql: string): ((...params: unknown[]) => Record<string, unknown>[] | typeof NOT_NOW) | null {
+  const sqlite = handles.get(db);
+  if (!sqlite) return null;
+  let stmt: BetterSqlite3.Statement | null = null;
+  return (...params) => {
+    if (sqlite.inTransaction) return NOT_NOW;
+    try {
+      stmt ??= sqlite.prepare(sql);
+      return stmt.all(...params) as Record<string, unknown>[];
+    } catch {
+      return NOT_NOW;
+    }
+  };
+}

@@ -31,6 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_by', 'bigint')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .addColumn('sample', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
   await withId(s.createTable('ieo_applications'), d)

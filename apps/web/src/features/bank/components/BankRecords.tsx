@@ -2,7 +2,7 @@ import type { BankWithdrawal } from '@candor/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../ui/format/time';
 import { StatusTag, type StatusTone } from '../../../ui/StatusTag';
-import styles from './bank.module.css';
+import styles from '../../../ui/formCard.module.css';
 
 const TONES: Readonly<Record<string, StatusTone>> = { processing: 'warning', approved: 'success', rejected: 'danger' };
 

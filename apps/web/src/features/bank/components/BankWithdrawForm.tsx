@@ -7,7 +7,7 @@ import { toast } from '../../../ui/toast';
 import { maskedAccount } from '../model/card-form';
 import { amountProblem, previewOf } from '../model/withdraw';
 import { useBankWithdraw } from '../queries';
-import styles from './bank.module.css';
+import styles from '../../../ui/formCard.module.css';
 
 const newKey = (): string => `bk-${[...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 

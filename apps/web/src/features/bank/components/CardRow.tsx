@@ -1,7 +1,7 @@
 import type { BankCard } from '@candor/shared';
 import { useTranslation } from 'react-i18next';
 import { maskedAccount } from '../model/card-form';
-import styles from './bank.module.css';
+import styles from '../../../ui/formCard.module.css';
 
 /** A bound card: bank, masked account, holder, currency, and the SWIFT and IBAN when given. */
 export function CardRow({ card }: { card: BankCard }) {

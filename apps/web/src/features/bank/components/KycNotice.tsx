@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { VERIFICATION_PATH } from '../paths';
-import styles from './bank.module.css';
+import styles from '../../../ui/formCard.module.css';
 
 /** Before basic KYC is approved no card can be bound: the page says why and where to go. */
 export function KycNotice() {

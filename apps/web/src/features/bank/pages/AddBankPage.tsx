@@ -5,7 +5,7 @@ import { Field, TextInput } from '../../../ui/Field';
 import { MoneyPage } from '../../../ui/MoneyPage';
 import { Loading } from '../../../ui/States';
 import { toast } from '../../../ui/toast';
-import styles from '../components/bank.module.css';
+import styles from '../../../ui/formCard.module.css';
 import { KycNotice } from '../components/KycNotice';
 import { Refusal } from '../components/Refusal';
 import { cardErrors, emptyCardForm, type CardField, type CardForm } from '../model/card-form';

@@ -6,7 +6,7 @@ import { TrashIcon } from '../../../ui/icons';
 import { MoneyPage, NavAction } from '../../../ui/MoneyPage';
 import { EmptyState, Loading } from '../../../ui/States';
 import { toast } from '../../../ui/toast';
-import styles from '../components/bank.module.css';
+import styles from '../../../ui/formCard.module.css';
 import { CardRow } from '../components/CardRow';
 import { KycNotice } from '../components/KycNotice';
 import { Refusal } from '../components/Refusal';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MoneyPage, NavAction } from '../../../ui/MoneyPage';
 import { Loading } from '../../../ui/States';
-import styles from '../components/bank.module.css';
+import styles from '../../../ui/formCard.module.css';
 import { BankRecords } from '../components/BankRecords';
 import { BankWithdrawForm } from '../components/BankWithdrawForm';
 import { KycNotice } from '../components/KycNotice';

@@ -1,4 +1,4 @@
-import type { PublicationProduct } from '@candor/shared';
+import { tryParseAmount, type PublicationProduct } from '@candor/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../ui/format/time';
 import { StatusTag } from '../../../ui/StatusTag';
@@ -6,10 +6,11 @@ import { stateTone } from '../model/ieo';
 import styles from './ieo.module.css';
 import { Lines } from './Lines';
 
-/** Share sold, in whole per cent (for the bar). */
+/** Share sold, in whole per cent (for the bar), in integer atoms. */
 const soldPercent = (p: PublicationProduct): number => {
-  const total = Number(p.total);
-  return total > 0 ? Math.min(100, Math.floor((Number(p.sold) / total) * 100)) : 0;
+  const total = tryParseAmount(p.total) ?? 0n;
+  const sold = tryParseAmount(p.sold) ?? 0n;
+  return total > 0n ? Math.min(100, Number((sold * 100n) / total)) : 0;
 };
 
 /** A subscription product's terms and state. */
@@ -22,7 +23,7 @@ export function ProductSummary({ product: p, full = false }: { product: Publicat
         <StatusTag tone={stateTone(p.state)}><span data-testid="publication-state">{t(`state.${p.state}`)}</span></StatusTag>
       </div>
       <Lines rows={[
-        [t('field.price'), `${p.price} USDT`],
+        [t('field.unit_price'), `${p.price} USDT`],
         [t('field.sold'), `${p.sold} / ${p.total} ${p.token}`],
         ...(full ? [
           [t('field.bounds'), `${p.min} – ${p.max}`] as const,

@@ -35,6 +35,7 @@ export function ProjectCard({ project: p }: { project: IeoProject }) {
         <h2 className={styles.name}>{p.name}<span className={styles.token}>{p.token}</span></h2>
         <StatusTag tone={stateTone(p.phase)}>{t(`phase.${p.phase}`)}</StatusTag>
       </div>
+      {p.sample && <p className={styles.sample} data-testid="ieo-sample">{t('list.sample')}</p>}
       <Lines rows={[
         [t('field.price'), `${p.IEO_price} USDT`],
         [t('field.total'), `${p.total_supply} ${p.token}`],

@@ -40,11 +40,11 @@ export default function PurchasePage() {
         <ProductSummary product={p} />
         {p.state === 'subscribing' && (
           <form className={styles.form} noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
-            <Field id="amount" label={t('apply.amount')} error={tried && problem ? t(`apply.problem_${problem}`, { min: p.min, max: p.max }) : null}
+            <Field id="amount" label={t('purchase.amount')} error={tried && problem ? t(`apply.problem_${problem}`, { min: p.min, max: p.max }) : null}
               extra={<span className={styles.suffix}>{p.token}</span>}>
               <TextInput id="amount" value={amount} onChange={(v) => setAmount(cleanAmountText(v, 8))} inputMode="numeric" placeholder={t('apply.placeholder', { min: p.min, max: p.max })} />
             </Field>
-            <div className={styles.help}><span>{t('apply.cost')}</span><strong>{costText(amount, p.price) ?? '-'} USDT</strong></div>
+            <div className={styles.help}><span>{t('purchase.cost')}</span><strong>{costText(amount, p.price) ?? '-'} USDT</strong></div>
             <button type="submit" className={styles.primary} disabled={buy.isPending} data-testid="publication-purchase">{t('purchase.submit')}</button>
             <p className={styles.text}>{t('purchase.note')}</p>
           </form>

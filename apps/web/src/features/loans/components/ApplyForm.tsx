@@ -7,10 +7,11 @@ import { Field, TextInput } from '../../../ui/Field';
 import { cleanAmountText } from '../../../ui/format/input';
 import { formatDateTime } from '../../../ui/format/time';
 import { toast } from '../../../ui/toast';
+import { loanUsdt } from '../model/amount';
 import { applyProblem, quoteOf } from '../model/quote';
 import { LOAN_RECORD_PATH } from '../paths';
 import { newKey, useApplyLoan } from '../queries';
-import styles from './loans.module.css';
+import { styles } from './styles';
 
 /** The application: a term, the amount, the cost if repaid at term (the server's arithmetic), confirmed before it is sent. */
 export function ApplyForm({ info }: { info: LoanIndex }) {
@@ -24,14 +25,14 @@ export function ApplyForm({ info }: { info: LoanIndex }) {
   const product = info.products.find((p) => p.id === productId);
   const quote = quoteOf(product, amount, info.approval_threshold, Date.now());
   const problem = applyProblem(product, amount, info.available);
-  const params = { min: product?.min_amount, max: product?.max_amount, available: info.available };
+  const params = { min: product && loanUsdt(product.min_amount), max: product && loanUsdt(product.max_amount), available: loanUsdt(info.available) };
 
   const submit = async () => {
     setTried(true);
     if (problem !== null || !product || !quote || !info.eligible) return;
     const ok = await Dialog.confirm({
       title: t('apply.confirm_title'),
-      content: <span data-testid="loan-confirm-text">{t('apply.confirm_text', { amount, days: product.term_days, interest: quote.interest, total: quote.total, due: formatDateTime(quote.due) })}</span>,
+      content: <span data-testid="loan-confirm-text">{t('apply.confirm_text', { amount: loanUsdt(amount), days: product.term_days, interest: loanUsdt(quote.interest), total: loanUsdt(quote.total), due: formatDateTime(quote.due) })}</span>,
       confirmText: t('apply.confirm'), cancelText: t('apply.cancel'),
     });
     if (!ok) return;
@@ -64,14 +65,14 @@ export function ApplyForm({ info }: { info: LoanIndex }) {
         </Field>
         <dl className={styles.lines} data-testid="loan-quote">
           <div className={styles.line}><dt>{t('apply.free')}</dt><dd>{t('apply.free_value', { days: info.free_days })}</dd></div>
-          <div className={styles.line}><dt>{t('apply.daily')}</dt><dd>{quote ? `${quote.daily} USDT` : '-'}</dd></div>
-          <div className={styles.line}><dt>{t('apply.interest')}</dt><dd data-testid="loan-interest">{quote ? `${quote.interest} USDT` : '-'}</dd></div>
-          <div className={`${styles.line} ${styles.lineStrong}`}><dt>{t('apply.total')}</dt><dd data-testid="loan-total">{quote ? `${quote.total} USDT` : '-'}</dd></div>
+          <div className={styles.line}><dt>{t('apply.daily')}</dt><dd>{quote ? `${loanUsdt(quote.daily)} USDT` : '-'}</dd></div>
+          <div className={styles.line}><dt>{t('apply.interest')}</dt><dd data-testid="loan-interest">{quote ? `${loanUsdt(quote.interest)} USDT` : '-'}</dd></div>
+          <div className={`${styles.line} ${styles.lineStrong}`}><dt>{t('apply.total')}</dt><dd data-testid="loan-total">{quote ? `${loanUsdt(quote.total)} USDT` : '-'}</dd></div>
           <div className={styles.line}><dt>{t('apply.due')}</dt><dd>{quote ? formatDateTime(quote.due) : '-'}</dd></div>
         </dl>
         <ul className={styles.notes}>
           {product && <li>{t('apply.penalty', { rate: product.penalty_rate })}</li>}
-          {quote?.needsApproval && <li data-testid="loan-approval-note">{t('apply.approval', { amount: info.approval_threshold })}</li>}
+          {quote?.needsApproval && <li data-testid="loan-approval-note">{t('apply.approval', { amount: loanUsdt(info.approval_threshold) })}</li>}
         </ul>
         <div className={styles.actions} style={{ margin: '14px 0 0' }}>
           <button type="submit" className={styles.primary} disabled={send.isPending || !info.eligible} data-testid="loan-apply">{t('apply.submit')}</button>

@@ -6,9 +6,10 @@ import { cleanAmountText } from '../../../ui/format/input';
 import { formatDateTime } from '../../../ui/format/time';
 import { StatusTag, type StatusTone } from '../../../ui/StatusTag';
 import { toast } from '../../../ui/toast';
+import { loanUsdt } from '../model/amount';
 import { repayProblem } from '../model/quote';
 import { newKey, useRepayLoan } from '../queries';
-import styles from './loans.module.css';
+import { styles } from './styles';
 
 const TONES: Record<Loan['status'], StatusTone> = { pending: 'warning', active: 'info', repaid: 'success', rejected: 'neutral' };
 
@@ -34,7 +35,7 @@ export function LoanCard({ loan }: { loan: Loan }) {
   return (
     <section className={styles.card} data-testid="loan-card" data-status={loan.status}>
       <div className={styles.recordHead}>
-        <span className={styles.recordAmount}>{loan.principal} USDT</span>
+        <span className={styles.recordAmount}>{loanUsdt(loan.principal)} USDT</span>
         <span>
           {loan.overdue && <span className={styles.overdueTag} data-testid="loan-overdue-tag">{t('status.overdue')}</span>}{' '}
           <StatusTag tone={TONES[loan.status]}>{t(`status.${loan.status}`)}</StatusTag>
@@ -42,17 +43,17 @@ export function LoanCard({ loan }: { loan: Loan }) {
       </div>
       <p className={styles.muted}>{t('record.term', { days: loan.term_days, rate: loan.daily_rate })}</p>
       <dl className={styles.lines}>
-        <div className={styles.line}><dt>{t('record.outstanding')}</dt><dd>{loan.outstanding} USDT</dd></div>
-        <div className={styles.line}><dt>{t('record.interest_due')}</dt><dd>{loan.interest_due} USDT</dd></div>
-        <div className={`${styles.line} ${styles.lineStrong}`}><dt>{t('record.owed')}</dt><dd data-testid="loan-owed">{loan.owed} USDT</dd></div>
-        <div className={styles.line}><dt>{t('record.repaid')}</dt><dd>{loan.repaid} USDT</dd></div>
+        <div className={styles.line}><dt>{t('record.outstanding')}</dt><dd>{loanUsdt(loan.outstanding)} USDT</dd></div>
+        <div className={styles.line}><dt>{t('record.interest_due')}</dt><dd>{loanUsdt(loan.interest_due)} USDT</dd></div>
+        <div className={`${styles.line} ${styles.lineStrong}`}><dt>{t('record.owed')}</dt><dd data-testid="loan-owed">{loanUsdt(loan.owed)} USDT</dd></div>
+        <div className={styles.line}><dt>{t('record.repaid')}</dt><dd>{loanUsdt(loan.repaid)} USDT</dd></div>
         {loan.due_at !== null && <div className={styles.line}><dt>{t('record.due')}</dt><dd>{formatDateTime(loan.due_at)}</dd></div>}
         <div className={styles.line}><dt>{t('record.created')}</dt><dd>{formatDateTime(loan.created_at)}</dd></div>
       </dl>
       {loan.reason && <p className={styles.reason}>{t('record.reason', { reason: loan.reason })}</p>}
       {loan.status === 'active' && (
         <form noValidate onSubmit={(e) => { e.preventDefault(); part(); }}>
-          <Field id={`repay-${loan.id}`} label={t('record.repay_amount')} error={tried && problem ? t(`record.problem_${problem}`, { owed: loan.owed }) : null}
+          <Field id={`repay-${loan.id}`} label={t('record.repay_amount')} error={tried && problem ? t(`record.problem_${problem}`, { owed: loanUsdt(loan.owed) }) : null}
             extra={<span className={styles.suffix}>USDT</span>}>
             <TextInput id={`repay-${loan.id}`} value={amount} onChange={(v) => setAmount(cleanAmountText(v, 8))} inputMode="numeric" placeholder={loan.owed} />
           </Field>

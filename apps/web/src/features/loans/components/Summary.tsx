@@ -2,8 +2,9 @@ import type { LoanIndex } from '@candor/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../ui/format/time';
+import { loanUsdt } from '../model/amount';
 import { LOAN_RECORD_PATH, VERIFICATION_PATH } from '../paths';
-import styles from './loans.module.css';
+import { styles } from './styles';
 
 /** The borrow limit of the user's KYC level, its use, and why the user may not borrow now, if so. */
 export function Summary({ info }: { info: LoanIndex }) {
@@ -12,19 +13,19 @@ export function Summary({ info }: { info: LoanIndex }) {
   return (
     <>
       <dl className={styles.summary} data-testid="loan-summary">
-        <div><dt>{t('index.limit')}</dt><dd data-testid="loan-limit">{info.limit} USDT</dd></div>
-        <div><dt>{t('index.available')}</dt><dd data-testid="loan-available">{info.available} USDT</dd></div>
-        <div><dt>{t('index.borrowed')}</dt><dd>{info.total_borrowed} USDT</dd></div>
+        <div><dt>{t('index.limit')}</dt><dd data-testid="loan-limit">{loanUsdt(info.limit)} USDT</dd></div>
+        <div><dt>{t('index.available')}</dt><dd data-testid="loan-available">{loanUsdt(info.available)} USDT</dd></div>
+        <div><dt>{t('index.borrowed')}</dt><dd>{loanUsdt(info.total_borrowed)} USDT</dd></div>
         <div><dt>{t('index.overdue')}</dt><dd>{info.overdue}</dd></div>
         <div className={styles.summaryWide}>
           {t('index.last_repayment')}: {info.last_repayment_at === null ? t('index.none') : formatDateTime(info.last_repayment_at)}
         </div>
-        <div className={styles.summaryWide}>{t('index.levels', { basic: info.basic_limit, advanced: info.advanced_limit })}</div>
+        <div className={styles.summaryWide}>{t('index.levels', { basic: loanUsdt(info.basic_limit), advanced: loanUsdt(info.advanced_limit) })}</div>
       </dl>
       {info.ineligible_reason === 'kyc_required' && (
         <section className={styles.notice} data-testid="loan-kyc-needed">
           <p className={styles.noticeTitle}>{t('kyc.title')}</p>
-          <p>{t('kyc.text', { basic: info.basic_limit, advanced: info.advanced_limit })}</p>
+          <p>{t('kyc.text', { basic: loanUsdt(info.basic_limit), advanced: loanUsdt(info.advanced_limit) })}</p>
           <button type="button" className={styles.primary} onClick={() => void navigate(VERIFICATION_PATH)}>{t('kyc.go')}</button>
         </section>
       )}

@@ -24,3 +24,14 @@ describe('the loan quote shown before confirming', () => {
     expect(repayProblem('5', '5')).toBeNull();
   });
 });
+
+describe('loan figures on the pages', () => {
+  it('are grouped for the language, padded to 2 places and keep every exact place', async () => {
+    const { loanUsdt } = await import('./amount');
+    expect(loanUsdt('1000', 'en')).toBe('1,000.00');
+    expect(loanUsdt('1234567.5', 'en')).toBe('1,234,567.50');
+    expect(loanUsdt('503.00123456', 'en')).toBe('503.00123456');
+    expect(loanUsdt('1000.5', 'de')).toBe('1.000,50');
+    expect(loanUsdt('0', 'en')).toBe('0.00');
+  });
+});

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MoneyPage, NavAction } from '../../../ui/MoneyPage';
 import { Loading } from '../../../ui/States';
 import { ApplyForm } from '../components/ApplyForm';
-import styles from '../components/loans.module.css';
+import { styles } from '../components/styles';
 import { Refusal } from '../components/Refusal';
 import { Summary } from '../components/Summary';
 import { LOAN_RECORD_PATH } from '../paths';

@@ -7,9 +7,11 @@ import { AREA_ICONS } from '../../../app/areaIcons';
 import { NATIVE_NAMES } from '../../../i18n/languages';
 import { useSession } from '../../../session';
 import { EntryList, type Entry } from '../../../ui/Entries';
-import { GearIcon, GiftIcon, GlobeIcon, LockIcon, UserCardIcon } from '../../../ui/icons';
+import { GearIcon, GiftIcon, GlobeIcon, LockIcon, ScaleIcon, ServerIcon, UserCardIcon } from '../../../ui/icons';
 import { toast } from '../../../ui/toast';
 import { useCurrentUser, useLogout } from '../../auth/queries';
+import { API_KEYS_PATH } from '../../apikeys/paths';
+import { PROOF_PATH } from '../../proof/paths';
 import { SupportUnreadBadge } from '../../support/routes';
 import { DemoPanel } from '../components/DemoPanel';
 import styles from '../components/users.module.css';
@@ -24,7 +26,7 @@ const ABOUT: ReadonlyArray<[AreaKey, string]> = [
 ];
 
 export default function MePage() {
-  const { t } = useTranslation(['users', 'areas']);
+  const { t } = useTranslation(['users', 'areas', 'apikeys', 'proof']);
   const user = useSession((s) => (s.token !== null ? s.user : null));
   const demo = useSession((s) => s.demo);
   const lang = useSession((s) => s.lang);
@@ -36,6 +38,8 @@ export default function MePage() {
     { key: 'security', label: t('entry.security'), to: '/pages/settings/security/index', icon: LockIcon },
     { key: 'account', label: t('entry.account'), to: '/pages/settings/account/index', icon: UserCardIcon },
     { key: 'invite', label: t('entry.invite'), to: '/pages/invite/index', icon: GiftIcon },
+    { key: 'apikeys', label: t('apikeys:entry'), to: API_KEYS_PATH, icon: ServerIcon },
+    { key: 'proof', label: t('proof:entry'), to: PROOF_PATH, icon: ScaleIcon },
   ];
   const services: Entry[] = SERVICES.map((k) => ({
     key: k, label: t(`areas:${k}`), to: AREA_HOME[k] ?? '/', icon: AREA_ICONS[k],

@@ -1,0 +1,2 @@
+export { proofModule } from './proof.module.js';
+export { ProofService, PROOF_KINDS } from './proof.service.js';
