@@ -77,7 +77,7 @@ describe('referral calls under the contract, the poster, the leaderboard and the
     const support = await adminOfRole(t, root, 'support');
     expect((await call(t.app, 'GET', 'admin/referral/settings', undefined, { token: support.token })).status).toBe(403);
     const bad = await call(t.app, 'POST', 'admin/referral/settings', { rate: '101' }, { token: finance.token });
-    expect(bad.body).toMatchObject({ type: 'error', code: 9701 });
+    expect(bad.body).toMatchObject({ type: 'error', code: 9951 });
     const set = dataOf(await call<{ rate: string; next: { rate: string; effective_day: string } }>(t.app, 'POST', 'admin/referral/settings', { rate: '12.5' }, { token: finance.token }));
     expect(set).toMatchObject({ rate: '20', next: { rate: '12.5', effective_day: '2026-11-23' } });
     const audit = await t.app.platform.db.selectFrom('audit_log').selectAll().where('action', '=', 'referral.rate').execute();
