@@ -4,6 +4,7 @@ import { createDataProvider } from './api/dataProvider';
 import type { ResourceName } from './api/types';
 import { admins, approvals, audit, Dashboard, jobs, LoginPage } from './features/backoffice';
 import { bankWithdrawals } from './features/bank';
+import { c2cAds, c2cAppeals, c2cBonds, c2cMerchants, c2cOrders, c2cSettings } from './features/c2c';
 import { deliveries, outbox } from './features/codes';
 import { coins } from './features/coins';
 import { content } from './features/content';
@@ -40,6 +41,7 @@ const sections: Record<ResourceName, Section> = {
   support_chat: supportChat, support_faq: supportFaq,
   api_keys: apiKeys,
   proof,
+  c2c_merchants: c2cMerchants, c2c_bonds: c2cBonds, c2c_ads: c2cAds, c2c_orders: c2cOrders, c2c_appeals: c2cAppeals, c2c_settings: c2cSettings,
   referral,
 };
 

@@ -16,6 +16,7 @@ export const RESOURCE_NAMES = [
   'support_chat', 'support_faq',
   'api_keys',
   'proof',
+  'c2c_merchants', 'c2c_bonds', 'c2c_ads', 'c2c_orders', 'c2c_appeals', 'c2c_settings',
   'referral',
 ] as const;
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

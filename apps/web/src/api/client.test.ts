@@ -19,6 +19,14 @@ describe('api client', () => {
     expect(call?.init.headers).toMatchObject({ Authorization: 'tok', 'X-Demo': '0', lang: 'zh', 'Content-Type': 'application/x-www-form-urlencoded' });
   });
 
+  it('puts a form body for the PUT routes (ctc/order/pay)', async () => {
+    const { api, calls } = setup(() => json({ type: 'ok', code: 1, message: 'OK', data: { id: 4 } }));
+    await expect(api.put('ctc/order/pay', { id: 4, proof_id: 9 })).resolves.toEqual({ id: 4 });
+    expect(calls[0]?.url).toBe('/api/ctc/order/pay');
+    expect(calls[0]?.init.method).toBe('PUT');
+    expect(String(calls[0]?.init.body)).toBe('id=4&proof_id=9');
+  });
+
   it('sends GET parameters in the query, X-Demo 1 in demo mode and no Authorization without a token', async () => {
     const { api, calls } = setup(() => json({ type: 'ok', code: 1, message: 'OK', data: [] }), { token: null, demo: true, lang: 'en' });
     await api.get('dev/outbox', { to: 'a@b.co' });

@@ -142,7 +142,7 @@ export function createApiClient(deps: ClientDeps) {
   const transport = createTransport(deps);
   const pause = deps.wait ?? wait;
 
-  async function request<T>(method: 'GET' | 'POST', path: string, body: FormBody | undefined, options: CallOptions = {}): Promise<T> {
+  async function request<T>(method: 'GET' | 'POST' | 'PUT', path: string, body: FormBody | undefined, options: CallOptions = {}): Promise<T> {
     const headers: Record<string, string> = { ...transport.headers(), Accept: 'application/json' };
     let url = transport.urlOf(path);
     let payload: URLSearchParams | undefined;
@@ -178,7 +178,12 @@ export function createApiClient(deps: ClientDeps) {
     return request('POST', path, body, options);
   }
 
-  return { get, post };
+  /** PUT a form to a route of the API contract (the seed's ctc/order/cancel and pay are PUT); typed like `get`, never repeated on 429. */
+  function put<P extends ClientPath<'PUT'>>(path: P, body?: BodyAt<'PUT', P> & FormBody, options?: CallOptions): Promise<DataAt<'PUT', P>> {
+    return request('PUT', path, body, options);
+  }
+
+  return { get, post, put };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

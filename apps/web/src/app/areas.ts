@@ -15,7 +15,6 @@ const page = (area: AreaKey, paths: string[], auth = false): ComingPage[] => pat
 
 /** Every path of routes.md that a later issue builds (the market, spot and futures pages are built: features/market, spot, futures). */
 export const COMING_PAGES: readonly ComingPage[] = [
-  ...page('c2c', ['/pages/assets/c2c/index', '/pages/assets/c2c/buy', '/pages/assets/c2c/orderList', '/pages/assets/c2c/orderDetail'], true),
   ...page('nft', ['/pages/nft/index', '/pages/nft/detail']),
   ...page('webview', ['/pages/webview/index', '/pages/template/index']),
   ...page('location', ['/choose-location', '/open-location']),

@@ -1,6 +1,7 @@
 import { accountRoutes } from '../features/account/routes';
 import { authRoutes } from '../features/auth/routes';
 import { bankRoutes } from '../features/bank/routes';
+import { c2cRoutes } from '../features/c2c/routes';
 import { comingRoutes } from '../features/coming/routes';
 import { contentRoutes } from '../features/content/routes';
 import { depositsRoutes } from '../features/deposits/routes';
@@ -35,6 +36,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...supportRoutes,
   ...proofRoutes,
   ...apikeysRoutes,
+  ...c2cRoutes,
   ...referralRoutes,
 ];
 

@@ -31,6 +31,10 @@ export type C2cRole = (typeof C2C_ROLES)[number];
 /** A kind of payment (bank card, e-wallets): operator data, listed by ctc/product/all. */
 export const c2cPayKind = z.object({ code: z.string(), name: z.string(), kind: z.enum(['bank', 'ewallet']) });
 export type C2cPayKind = z.output<typeof c2cPayKind>;
+/** A payment kind as the back office sees it: with its switch and its place in the lists. */
+export const c2cAdminPayKind = c2cPayKind.extend({ enabled: z.boolean(), sort: z.number() });
+export type C2cAdminPayKind = z.output<typeof c2cAdminPayKind>;
+const payKindParams = z.object({ code: z.string().max(32) });
 
 /** One of a merchant's payment methods as an ad shows it (the account details only appear in an order, to its buyer). */
 export const c2cPayMethodBrief = z.object({ id: z.number(), pay_type: z.string(), label: z.string() });
@@ -302,5 +306,21 @@ export const c2cRoutes = {
   adminSettingsSet: route({
     method: 'POST', path: '/admin/c2c/settings', tags: adminTags, access: 'admin', summary: 'Change the bond, the appeal amount or the daily cancel limit',
     body: z.object({ bond_amount: field(40), appeal_threshold: field(40), daily_cancel_limit: field(3) }), response: c2cSettings,
+  }),
+  adminPayKinds: route({
+    method: 'GET', path: '/admin/c2c/pay-kinds', tags: adminTags, access: 'admin', summary: 'Every payment kind, enabled or not, in list order',
+    response: z.array(c2cAdminPayKind),
+  }),
+  adminPayKindAdd: route({
+    method: 'POST', path: '/admin/c2c/pay-kinds', tags: adminTags, access: 'admin', summary: 'Add a payment kind (enabled, last in the lists)',
+    body: z.object({ code: z.string().max(32), name: z.string().max(60), kind: z.enum(['bank', 'ewallet']) }), response: c2cAdminPayKind,
+  }),
+  adminPayKindDisable: route({
+    method: 'POST', path: '/admin/c2c/pay-kinds/:code/disable', tags: adminTags, access: 'admin',
+    summary: 'Disable a payment kind: no new method or ad uses it; existing methods and orders keep it', params: payKindParams, response: c2cAdminPayKind,
+  }),
+  adminPayKindEnable: route({
+    method: 'POST', path: '/admin/c2c/pay-kinds/:code/enable', tags: adminTags, access: 'admin', summary: 'Enable a payment kind again',
+    params: payKindParams, response: c2cAdminPayKind,
   }),
 } as const;

@@ -5,12 +5,14 @@ import { serve } from '../../platform/http/contract.js';
 import { currentAdmin, requireAdmin, type AdminService } from '../backoffice/index.js';
 import { gateThenEmptyBody } from './c2c.body.js';
 import type { C2cDesk } from './c2c.desk.js';
+import type { C2cPayKinds } from './c2c.paykinds.js';
 
 /**
  * The back office of C2C: merchant applications (c2c_merchants, compliance), bonds (c2c_bonds), ads (c2c_ads),
- * orders (c2c_orders), appeals with the chat (c2c_appeals, support) and settings (c2c_settings). Every call is audited.
+ * orders (c2c_orders), appeals with the chat (c2c_appeals, support), settings and payment kinds (c2c_settings).
+ * Every call is audited.
  */
-export function registerC2cAdminRoutes(api: Api, s: { desk: C2cDesk; admin: AdminService }): void {
+export function registerC2cAdminRoutes(api: Api, s: { desk: C2cDesk; payKinds: C2cPayKinds; admin: AdminService }): void {
   const gate = (resource: string) => requireAdmin(s.admin, { resource });
   const merchants = gate('c2c_merchants');
   const orders = gate('c2c_orders');
@@ -92,5 +94,25 @@ export function registerC2cAdminRoutes(api: Api, s: { desk: C2cDesk; admin: Admi
     const out = await s.desk.saveSettings(by(req), req.body);
     await audit(req, 'c2c.settings', 'c2c_settings', { ...out });
     return out;
+  });
+  serve(api, routes.adminPayKinds, { preValidation: settings }, async (req) => {
+    const kinds = await s.payKinds.list();
+    await audit(req, 'c2c.pay_kinds.list', 'c2c_settings', {});
+    return kinds;
+  });
+  serve(api, routes.adminPayKindAdd, { preValidation: settings }, async (req) => {
+    const kind = await s.payKinds.add(req.body);
+    await audit(req, 'c2c.pay_kind.add', `c2c_pay_kind:${kind.code}`, { name: kind.name, kind: kind.kind });
+    return kind;
+  });
+  serve(api, routes.adminPayKindDisable, { preValidation: gateThenEmptyBody(settings) }, async (req) => {
+    const kind = await s.payKinds.setEnabled(req.params.code, false);
+    await audit(req, 'c2c.pay_kind.disable', `c2c_pay_kind:${kind.code}`, {});
+    return kind;
+  });
+  serve(api, routes.adminPayKindEnable, { preValidation: gateThenEmptyBody(settings) }, async (req) => {
+    const kind = await s.payKinds.setEnabled(req.params.code, true);
+    await audit(req, 'c2c.pay_kind.enable', `c2c_pay_kind:${kind.code}`, {});
+    return kind;
   });
 }

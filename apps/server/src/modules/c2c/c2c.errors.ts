@@ -35,6 +35,8 @@ export const c2cErrors = defineErrors({
   c2c_busy: { code: 8731, http: 409 },
   c2c_not_appealed: { code: 8732, http: 409 },
   c2c_image_not_found: { code: 8733, http: 404 },
+  c2c_pay_kind_exists: { code: 8734, http: 409 },
+  c2c_pay_kind_not_found: { code: 8735, http: 404 },
 });
 
 type C2cErrors = typeof c2cErrors;

@@ -17,6 +17,7 @@ import { createC2cRepo } from './c2c.repo.js';
 import { registerC2cRoutes } from './c2c.routes.js';
 import { C2cService } from './c2c.service.js';
 import { c2cTables } from './c2c.tables.js';
+import { sampleMerchantsWanted } from './c2c.samples.js';
 import * as m1 from './migrations/20261125_c2c_1_market.js';
 
 /**
@@ -48,10 +49,14 @@ export const c2cModule = defineModule({
     });
   },
   routes: (api, { self, needs }) => registerC2cRoutes(api, { c2c: self, uploads: needs.uploads, sessions: needs.users.sessions }),
-  adminRoutes: (api, { self, needs }) => registerC2cAdminRoutes(api, { desk: self.desk, admin: needs.backoffice }),
+  adminRoutes: (api, { self, needs }) => registerC2cAdminRoutes(api, { desk: self.desk, payKinds: self.payKinds, admin: needs.backoffice }),
   jobs: ({ self }) => [
-    { name: 'c2c.deadline', schedule: { every: 10_000 }, run: async ({ now }) => `${await self.expireDue(now)} orders cancelled at their deadline` },
+    // The one C2C job also lets a trial install's sample merchants act (nothing unless they were started).
+    { name: 'c2c.deadline', schedule: { every: 10_000 }, run: async ({ now }) => `${await self.expireDue(now)} orders cancelled at their deadline, ${await self.samples.act(now)} moved by sample merchants` },
   ],
   /** Orders whose deadline passed while the server was down are cancelled before it listens. */
-  start: async ({ self }) => { await self.expireDue(); },
+  start: async ({ self, platform }) => {
+    await self.expireDue();
+    if (sampleMerchantsWanted(platform.config)) await self.samples.start();
+  },
 });

@@ -31,6 +31,22 @@ export function createC2cRepo(db: Db) {
     payKinds(): Promise<PayKindRow[]> {
       return db.selectFrom('c2c_pay_kinds').selectAll().where('enabled', '=', 1).orderBy('sort').execute();
     },
+    allPayKinds(): Promise<PayKindRow[]> {
+      return db.selectFrom('c2c_pay_kinds').selectAll().orderBy('sort').execute();
+    },
+    payKind(code: string): Promise<PayKindRow | undefined> {
+      return db.selectFrom('c2c_pay_kinds').selectAll().where('code', '=', code).executeTakeFirst();
+    },
+    /** Adds a kind last in the lists; answers false when the code is taken (the primary key decides under a race). */
+    async addPayKind(k: { code: string; name: string; kind: 'bank' | 'ewallet' }): Promise<boolean> {
+      const last = await db.selectFrom('c2c_pay_kinds').select((e) => e.fn.max('sort').as('sort')).executeTakeFirst();
+      const r = await db.insertInto('c2c_pay_kinds').values({ ...k, enabled: 1, sort: Number(last?.sort ?? 0) + 1 })
+        .onConflict((c) => c.column('code').doNothing()).executeTakeFirst();
+      return Number(r.numInsertedOrUpdatedRows ?? 0n) === 1;
+    },
+    async setPayKindEnabled(code: string, enabled: boolean): Promise<void> {
+      await db.updateTable('c2c_pay_kinds').set({ enabled: enabled ? 1 : 0 }).where('code', '=', code).execute();
+    },
 
     merchantOfUser(userId: number, ex: Executor = db): Promise<MerchantRow | undefined> {
       return ex.selectFrom('c2c_merchants').selectAll().where('user_id', '=', userId).executeTakeFirst();
@@ -135,6 +151,15 @@ export function createC2cRepo(db: Db) {
 
     insertOrder(tx: Tx, row: Insertable<C2cOrdersTable>): Promise<OrderRow> {
       return tx.insertInto('c2c_orders').values(row).returningAll().executeTakeFirstOrThrow();
+    },
+    /** Orders a sample merchant has to act on: paid (it sells) or open (it buys), the last change before `before`. */
+    sampleWork(owners: readonly number[], before: number): Promise<OrderRow[]> {
+      return db.selectFrom('c2c_orders').selectAll().where('merchant_user_id', 'in', [...owners]).where('updated_at', '<=', before)
+        .where((e) => e.or([
+          e.and([e('status', '=', 2), e('seller_id', '=', e.ref('merchant_user_id'))]),
+          e.and([e('status', '=', 1), e('buyer_id', '=', e.ref('merchant_user_id'))]),
+        ]))
+        .orderBy('id').limit(200).execute();
     },
     order(id: number, ex: Executor = db): Promise<OrderRow | undefined> {
       return ex.selectFrom('c2c_orders').selectAll().where('id', '=', id).executeTakeFirst();

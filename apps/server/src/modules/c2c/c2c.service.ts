@@ -6,6 +6,8 @@ import { C2cDesk } from './c2c.desk.js';
 import { C2cFlow } from './c2c.flow.js';
 import { C2cMerchants } from './c2c.merchants.js';
 import { C2cOrders } from './c2c.orders.js';
+import { C2cPayKinds } from './c2c.paykinds.js';
+import { C2cSamples } from './c2c.samples.js';
 
 /** The C2C module's service: the market's ads, merchants, orders and their moves, the chat, and the back office's desk. */
 export class C2cService {
@@ -15,6 +17,8 @@ export class C2cService {
   readonly flow: C2cFlow;
   readonly chat: C2cChat;
   readonly desk: C2cDesk;
+  readonly payKinds: C2cPayKinds;
+  readonly samples: C2cSamples;
 
   constructor(readonly deps: C2cDeps) {
     this.ads = new C2cAds(deps);
@@ -23,6 +27,8 @@ export class C2cService {
     this.flow = new C2cFlow(deps, this.orders);
     this.chat = new C2cChat(deps, this.orders);
     this.desk = new C2cDesk(deps, this.ads, this.flow);
+    this.payKinds = new C2cPayKinds(deps);
+    this.samples = new C2cSamples(deps, this.merchants, this.ads, this.flow);
   }
 
   /** Sends the user's events to the realtime hub (the manifest wires it once the hub exists). */
