@@ -135,6 +135,7 @@ export const LEDGER_REASONS = [
   'c2c_return',
   'nft_purchase',
   'charity_payout',
+  'referral_commission',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const isLedgerReason = guard<LedgerReason>(LEDGER_REASONS);
@@ -153,6 +154,7 @@ export const USER_LEDGER_REASONS = [
   'loan_disbursed', 'loan_repayment', 'loan_interest',
   'c2c_bond', 'c2c_bond_release', 'c2c_escrow', 'c2c_release', 'c2c_return',
   'nft_purchase',
+  'referral_commission',
 ] as const satisfies readonly LedgerReason[];
 export type UserLedgerReason = (typeof USER_LEDGER_REASONS)[number];
 
@@ -228,6 +230,7 @@ export const LEDGER_REASON_TEXT: Readonly<Record<LedgerReason, string>> = {
   c2c_return: 'C2C order: escrow returned to the seller',
   nft_purchase: 'Charity NFT edition bought (to the cause\'s charity account)',
   charity_payout: 'Payout from a charity account (two finance admins)',
+  referral_commission: 'Referral commission: a share of invitees\' trading fees, from the fee account',
 };
 
 /** What each account kind is, in the back office's language. */

@@ -29,6 +29,7 @@ import { supportModule } from './support/index.js';
 import { openapiModule } from './openapi/index.js';
 import { proofModule } from './proof/index.js';
 import { nftModule } from './nft/index.js';
+import { referralModule } from './referral/index.js';
 
 /**
  * Every product module, in dependency order (a module comes after the modules it needs). The platform collects
@@ -67,4 +68,5 @@ export const modules = [
   openapiModule,
   proofModule,
   nftModule,
+  referralModule,
 ] as const;

@@ -15,7 +15,6 @@ const page = (area: AreaKey, paths: string[], auth = false): ComingPage[] => pat
 
 /** Every path of routes.md that a later issue builds (the market, spot and futures pages are built: features/market, spot, futures). */
 export const COMING_PAGES: readonly ComingPage[] = [
-  ...page('referral', ['/pages/promotion/index', '/pages/invite/index'], true),
   ...page('webview', ['/pages/webview/index', '/pages/template/index']),
   ...page('location', ['/choose-location', '/open-location']),
 ];

@@ -22,6 +22,7 @@ import { supportRoutes } from '../features/support/routes';
 import { proofRoutes } from '../features/proof/routes';
 import { apikeysRoutes } from '../features/apikeys/routes';
 import { nftRoutes } from '../features/nft/routes';
+import { referralRoutes } from '../features/referral/routes';
 import type { PageRoute } from './lazy';
 import { stripSlash } from './paths';
 
@@ -38,6 +39,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...apikeysRoutes,
   ...c2cRoutes,
   ...nftRoutes,
+  ...referralRoutes,
 ];
 
 /** The page a path opens, if it is one of the pages above (the router still decides; this only starts loading early). */

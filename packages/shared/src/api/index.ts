@@ -33,3 +33,4 @@ export * from './support.js';
 export * from './openapi.js';
 export * from './proof.js';
 export * from './nft.js';
+export * from './referral.js';

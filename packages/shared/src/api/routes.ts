@@ -21,6 +21,7 @@ import { optionsRoutes } from './options.js';
 import { earnRoutes } from './earn.js';
 import { ieoRoutes } from './ieo.js';
 import { loansRoutes } from './loans.js';
+import { referralRoutes } from './referral.js';
 import { c2cRoutes } from './c2c.js';
 import { supportRoutes } from './support.js';
 import { openapiRoutes } from './openapi.js';
@@ -57,4 +58,5 @@ export const apiRoutes = {
   openapi: openapiRoutes,
   proof: proofRoutes,
   nft: nftRoutes,
+  referral: referralRoutes,
 } as const;

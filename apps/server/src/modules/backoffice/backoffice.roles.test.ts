@@ -37,6 +37,8 @@ const allowed: Record<string, (typeof ROLES)[number][]> = {
   'admin/c2c/settings': ['operator'],
   'admin/support/conversations': ['support'],
   'admin/support/faq': ['support', 'operator'],
+  'admin/referral/settings': ['finance', 'operator'],
+  'admin/referral/payouts': ['finance', 'operator'],
 };
 
 describe('admin roles, staff management, outbox and audit log', () => {
@@ -82,6 +84,9 @@ describe('admin roles, staff management, outbox and audit log', () => {
     // NFT charity: causes and NFTs the operator's, sales and payouts finance's.
     expected['operator']?.push('nft_items');
     expected['finance']?.push('nft_payouts');
+    // Referral: the commission rate and the days paid are finance's and the operator's.
+    expected['finance']?.push('referral');
+    expected['operator']?.push('referral');
     for (const role of ROLES) {
       const token = staff[role]?.token as string;
       const me = dataOf(await get<Me>('admin/me', token));

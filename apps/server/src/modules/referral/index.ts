@@ -1,0 +1,2 @@
+export { referralModule } from './referral.module.js';
+export { ReferralService } from './referral.service.js';
