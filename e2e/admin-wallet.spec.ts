@@ -142,7 +142,7 @@ test('the large deposit waits for a second admin, refuses the same admin twice, 
 });
 
 test('proof of liabilities balances and shows what users are owed', async () => {
-  await menu(page).getByRole('menuitem', { name: 'Liabilities' }).click();
+  await menu(page).getByRole('menuitem', { name: 'Liabilities', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Proof of liabilities', level: 1 })).toBeVisible();
   await expect(page.getByTestId('liabilities-verdict')).toContainText('The books balance');
   // Real money by default: asset, owed to users, platform total, check, user accounts by kind, platform accounts by kind.

@@ -236,10 +236,10 @@ test('an appeal: the buyer appeals a paid order; support sees the reason, proof 
   await shot(buyer, 'c2c-order-appeal');
 
   const admin = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 900 } });
+  // The token is in place before the back office boots: set after it, a booted app has already signed out.
+  await admin.addInitScript((t) => localStorage.setItem('candor.admin.token', t), rootToken);
   const desk = await admin.newPage();
   desk.on('dialog', (d) => void d.accept());
-  await desk.goto('/admin/');
-  await desk.evaluate((t) => localStorage.setItem('candor.admin.token', t), rootToken);
   await desk.goto('/admin/#/c2c_appeals');
   await desk.getByTestId('c2c-appeals').locator(`[data-order="${order.id}"]`).click();
   await expect(desk.getByTestId('c2c-appeal-reason')).toHaveText('I paid 50 USD but the seller does not release.');

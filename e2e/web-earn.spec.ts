@@ -225,9 +225,9 @@ test('back office: the products, the earn account with a funding awaiting a seco
   await data(api.post('/api/admin/treasury/holdings', { headers: { authorization: rootToken }, data: { asset: 'USDT', amount: '10000', reference: 'e2e bank account', note: '' } }));
   await data(api.post('/api/admin/earn/fundings', { headers: { authorization: rootToken }, data: { coin: 'USDT', amount: '5000', note: 'e2e top-up' } }));
   const admin = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 900 } });
+  // The token is in place before the back office boots: set after it, a booted app has already signed out.
+  await admin.addInitScript((t) => localStorage.setItem('candor.admin.token', t), rootToken);
   const ap = await admin.newPage();
-  await ap.goto('/admin/');
-  await ap.evaluate((t) => localStorage.setItem('candor.admin.token', t), rootToken);
   await ap.goto('/admin/#/earn_products');
   await expect(ap.getByTestId('earn-products-trust').getByTestId('earn-product-row').first()).toBeVisible();
   await ap.screenshot({ path: '/tmp/earn-ui-admin-products.png', fullPage: true });

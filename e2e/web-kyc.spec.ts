@@ -100,9 +100,9 @@ test('compliance rejects with a reason; the user sees it and submits again', asy
 
 test('a compliance admin approves it in the back office', async ({ browser }) => {
   const admin = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 800 } });
+  // The token is in place before the back office boots: set after it, a booted app has already signed out.
+  await admin.addInitScript((t) => localStorage.setItem('candor.admin.token', t), complianceToken);
   const desk = await admin.newPage();
-  await desk.goto('/admin/');
-  await desk.evaluate((t) => localStorage.setItem('candor.admin.token', t), complianceToken);
   await desk.goto('/admin/#/kyc');
   const row = desk.getByRole('row').filter({ hasText: email });
   // The back office's first page loads its chunks on a busy machine: a generous first wait.
