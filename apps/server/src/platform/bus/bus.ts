@@ -51,6 +51,23 @@ export class LocalBus implements Bus {
     return () => { set.delete(wrapped); };
   }
 
+  /**
+   * Hands a payload to this process's subscribers and resolves when every one has settled (errors logged): how a
+   * broker adapter delivers what another node published, acknowledging it only afterwards.
+   */
+  async deliver(topic: Topic, payload: unknown): Promise<void> {
+    const results: Promise<unknown>[] = [];
+    for (const handler of [...(this.handlers.get(topic) ?? [])]) {
+      try {
+        const result = handler(payload);
+        if (result instanceof Promise) results.push(result.catch((err: unknown) => this.report(topic, err)));
+      } catch (err) {
+        this.report(topic, err);
+      }
+    }
+    await Promise.all(results);
+  }
+
   subscribers(topic: Topic): number {
     return this.handlers.get(topic)?.size ?? 0;
   }
