@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { NatsConnection } from 'nats';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiRateLimits } from './api-limits.js';
 import type { Config } from './config.js';
@@ -35,6 +36,8 @@ export type AppDeps = {
   notifier?: Notifier;
   /** Another bus than the in-process one (a broker shared by several API nodes). */
   bus?: Bus;
+  /** Several API nodes: the NATS connection the bus uses, handed to the modules as `platform.nats` (its owner closes it). */
+  nats?: NatsConnection;
   logger?: boolean | { level: string };
   /** Tests only: declares extra routes (or an onRoute hook) before the API routes are registered. */
   extraRoutes?: (app: Api) => void;
@@ -91,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const composition = composeModules(modules, {
     config: deps.config, db, clock, log: app.log, notifier: deps.notifier, secrets: openSecretBox(deps.config),
     bus: deps.bus ?? new LocalBus(app.log),
+    nats: deps.nats,
     jobs: new Scheduler(db, clock, app.log),
     limiter: new RateLimiter(db, clock),
     transactions,

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { z } from 'zod';
 
 const flag = z
@@ -40,6 +41,8 @@ const envSchema = z.object({
   WALLET_LOGIN_DOMAIN: z.string().optional(),
   WALLET_LOGIN_CHAIN_ID: z.coerce.number().int().positive().default(1),
   SIM_PARTICIPANTS: z.enum(['0', '1', 'true', 'false']).default('1').transform((v) => v === '1' || v === 'true'),
+  BUS_URL: z.string().regex(/^nats:\/\/[^\s]+$/, 'BUS_URL must be nats://host:port').optional(),
+  NODE_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'NODE_ID: letters, digits, - and _').optional(),
 });
 
 export type Config = {
@@ -92,6 +95,11 @@ export type Config = {
   };
   /** Wallet login: the domain a SIWE message must name (undefined: the request's Host), and the EVM chain id. */
   walletLogin: { domain: string | undefined; chainId: number };
+  /**
+   * Several API nodes (BUS_URL=nats://...): the bus on NATS JetStream, and `node`, this node's stable name (NODE_ID;
+   * by default the host name and port), which its durable consumers carry. undefined: one process, the in-process bus.
+   */
+  cluster: { busUrl: string; node: string } | undefined;
 };
 
 /**
@@ -139,5 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsKeysPrevious: (e.SECRETS_KEY_PREVIOUS ?? '').split(',').map((k) => k.trim()).filter((k) => k.length > 0),
     delivery: { email: e.NOTIFY_EMAIL, sms: e.NOTIFY_SMS, smtpUrl: e.SMTP_URL, smtpFrom: e.SMTP_FROM, smsUrl: e.SMS_URL, smsKey: e.SMS_KEY },
     walletLogin: { domain: e.WALLET_LOGIN_DOMAIN, chainId: e.WALLET_LOGIN_CHAIN_ID },
+    cluster: e.BUS_URL ? { busUrl: e.BUS_URL, node: e.NODE_ID ?? `${hostname().replace(/[^A-Za-z0-9_-]/g, '_')}-${e.PORT}` } : undefined,
   };
 }

@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { migrateApp } from './migrations.js';
 import { logFirstAdmin } from './modules/backoffice/index.js';
 import { openDatabase } from './platform/db/database.js';
+import { openClusterBus } from './platform/bus/cluster-bus.js';
 import { OffsetClock, registerTestClock } from './platform/test-clock.js';
 
 /** Process entry: config -> database -> app -> modules' start-up -> listen -> scheduler, with a graceful shutdown. */
@@ -14,8 +15,12 @@ async function main(): Promise<void> {
   // TEST_CLOCK=1 (browser journeys, never production): time moves when POST /api/dev/clock says so.
   const testClock = config.testClock ? new OffsetClock() : null;
   let runDue: () => Promise<unknown> = async () => undefined;
-  const app = await buildApp({ config, database, ...(testClock ? { clock: testClock, extraRoutes: (api) => registerTestClock(api, testClock, () => runDue()) } : {}) });
+  // BUS_URL: this node is one of several, its bus on NATS (platform/bus/nats-bus.ts); otherwise the in-process bus.
+  const cluster = config.cluster ? await openClusterBus(config.cluster) : null;
+  const app = await buildApp({ config, database, ...(cluster ? { bus: cluster.bus, nats: cluster.nats } : {}), ...(testClock ? { clock: testClock, extraRoutes: (api) => registerTestClock(api, testClock, () => runDue()) } : {}) });
   runDue = () => app.platform.jobs.runDue();
+  cluster?.useLog(app.log);
+  await cluster?.bus.ready();
   logFirstAdmin(app.log, await app.services.backoffice.bootstrap(config.firstAdminUsername, config.firstAdminPassword), config.firstAdminPassword !== undefined);
   // Each module's start-up before listening: sample addresses, the swap account's funding, resting orders back on
   // their books, the market maker.
@@ -29,6 +34,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    await cluster?.close();
     await database.close();
     process.exit(0);
   };

@@ -1,6 +1,7 @@
 import type { AdminRole } from '@candor/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Migration } from 'kysely';
+import type { NatsConnection } from 'nats';
 import type { Config } from '../../config.js';
 import type { Bus } from '../bus/bus.js';
 import type { Clock } from '../clock.js';
@@ -38,6 +39,11 @@ export type Platform = {
   secrets: SecretBox;
   /** A delivery channel for codes other than the embedded outbox (production adapters, tests). */
   notifier?: Notifier | undefined;
+  /**
+   * Several API nodes only (BUS_URL): the node's open NATS connection, the one the bus uses (platform/bus/nats-bus.ts),
+   * for what else speaks NATS (request/reply to a market's owner). Never closed by a module: main.ts closes it.
+   */
+  nats?: NatsConnection | undefined;
 };
 
 export type Needs = Readonly<Record<string, AnyModule>>;
