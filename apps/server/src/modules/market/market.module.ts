@@ -1,5 +1,6 @@
 import { defineMessages } from '../../platform/i18n/messages.js';
-import { defineModule } from '../../platform/kit/module.js';
+import { defineModule, type Platform } from '../../platform/kit/module.js';
+import { followFeedUnderLease, stopFeedLease } from './market.feed-lease.js';
 import { usersModule } from '../users/index.js';
 import { marketErrors } from './market.errors.js';
 import messages from './market.messages.json' with { type: 'json' };
@@ -36,32 +37,42 @@ export const marketModule = defineModule({
    * follows the simulated feed; the API answers meanwhile. With MARKET_FEED=binance it follows a Binance-format
    * public trade stream (no back-fill: history starts with the first trade).
    */
-  listening: async ({ self, platform }) => {
-    const { config, log } = platform;
+  listening: async (scope) => {
+    const { self, platform } = scope;
     // Another server process may list a market: every node reloads the listings (one small read) every 10 s.
-    const reload = setInterval(() => void self.loadListings().catch((err: unknown) => log.warn({ err }, 'market listings not reloaded')), 10_000);
+    const reload = setInterval(() => void self.loadListings().catch((err: unknown) => platform.log.warn({ err }, 'market listings not reloaded')), 10_000);
     reload.unref();
     reloads.set(self, reload);
-    if (config.marketFeed === 'binance') {
-      const url = binanceStreamUrl(config.marketFeedUrl, self.feedMarkets);
-      await self.start(new BinanceFeed(url, self.feedMarkets, 100, (err: unknown) => log.warn({ err }, 'market feed connection failed')));
-      log.info({ url }, 'market feed started');
-      return;
-    }
-    if (config.marketFeed !== 'sim') return;
-    // Unpredictable unless a development seed is set: the install's secret stream, advanced past every earlier start.
-    const draws = config.marketSeed ?? secretDraws(loadSimSecret(config.dataDir));
-    const feed = new SimulatedFeed(self.feedMarkets, draws, Date.now(), config.marketTickMs);
-    void (async () => {
-      const started = Date.now();
-      if (await self.backfillIfEmpty(feed)) log.info({ ms: Date.now() - started }, 'market history back-filled');
-      await self.start(feed);
-      log.info('market feed started');
-    })().catch((err: unknown) => log.error({ err }, 'market feed did not start'));
+    // Several nodes on PostgreSQL: only the holder of the feed lease runs the feed; the others follow its ticks.
+    await followFeedUnderLease(scope, followFeed);
   },
-  stop: ({ self }) => {
+  /** Every node's last prices follow the stored ticks the bus announces (its own feed's, or the feed node's). */
+  subscriptions: ({ self, platform }) => [platform.bus.subscribe('market.ticks', ({ ticks }) => self.follow(ticks))],
+  stop: async ({ self }) => {
     clearInterval(reloads.get(self));
     reloads.delete(self);
+    await stopFeedLease(self);
     return self.stop();
   },
 });
+
+/** Follows the configured price feed (MARKET_FEED): on one node only when several run (the feed lease). */
+async function followFeed({ self, platform }: { self: MarketService; platform: Platform }): Promise<void> {
+  const { config, log } = platform;
+  if (config.marketFeed === 'binance') {
+    const url = binanceStreamUrl(config.marketFeedUrl, self.feedMarkets);
+    await self.start(new BinanceFeed(url, self.feedMarkets, 100, (err: unknown) => log.warn({ err }, 'market feed connection failed')));
+    log.info({ url }, 'market feed started');
+    return;
+  }
+  if (config.marketFeed !== 'sim') return;
+  // Unpredictable unless a development seed is set: the install's secret stream, advanced past every earlier start.
+  const draws = config.marketSeed ?? secretDraws(loadSimSecret(config.dataDir));
+  const feed = new SimulatedFeed(self.feedMarkets, draws, Date.now(), config.marketTickMs);
+  void (async () => {
+    const started = Date.now();
+    if (await self.backfillIfEmpty(feed)) log.info({ ms: Date.now() - started }, 'market history back-filled');
+    await self.start(feed);
+    log.info('market feed started');
+  })().catch((err: unknown) => log.error({ err }, 'market feed did not start'));
+}

@@ -183,6 +183,17 @@ export class MarketService {
     return this.repo.deleteTicksBefore(now - TICK_RETENTION_MS);
   }
 
+  /**
+   * Prices stored by the feed, as the bus announces them (`market.ticks`): on a node that does not run the feed, the
+   * last prices follow the feed node's; a tick older than the one known is ignored.
+   */
+  follow(ticks: readonly Tick[]): void {
+    for (const t of ticks) {
+      const known = this.last.get(t.symbol);
+      if (!known || t.time >= known.time) this.last.set(t.symbol, { price: t.price, time: t.time });
+    }
+  }
+
   lastPrice(symbol: string): { price: bigint; time: number } | null {
     return this.last.get(this.market(symbol).symbol) ?? null;
   }

@@ -1,0 +1,108 @@
+import { parseAmount } from '@candor/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
+import type { App } from '../app.js';
+import { natsSkipReason, natsUp } from '../platform/bus/nats.testkit.js';
+import { ledgerProblems } from '../modules/ledger/ledger.testkit.js';
+import { fund, placeOrder } from '../modules/spot/spot.testkit.js';
+import { feedPrices, getQuote, okData } from '../modules/swap/swap.testkit.js';
+import { call, registerUser } from './client.js';
+import { createClusterApps } from './cluster.js';
+
+const pgUrl = process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : undefined;
+const skip = !natsUp ? natsSkipReason : !pgUrl ? 'DATABASE_URL is not PostgreSQL' : null;
+
+type Msg = { op: string; events?: { ch: string; data: Record<string, unknown> }[] };
+
+/** A websocket client of a node: `until` resolves with the first message (seen or to come) that matches. */
+async function client(app: App): Promise<{ ws: WebSocket; until(pred: (m: Msg) => boolean): Promise<Msg> }> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const ws = new WebSocket(`ws://127.0.0.1:${address.port}/api/ws`);
+  const seen: Msg[] = [];
+  ws.on('message', (raw) => { seen.push(JSON.parse(String(raw)) as Msg); });
+  await new Promise((resolve, reject) => { ws.once('open', resolve); ws.once('error', reject); });
+  return {
+    ws,
+    async until(pred) {
+      await vi.waitFor(() => { if (!seen.some(pred)) throw new Error(`not among ${JSON.stringify(seen)}`); }, { timeout: 5000, interval: 10 });
+      return seen.find(pred) as Msg;
+    },
+  };
+}
+
+const events = (m: Msg, ch: string) => (m.events ?? []).filter((e) => e.ch === ch).map((e) => e.data);
+
+describe.skipIf(skip !== null)(`two API nodes on one PostgreSQL and NATS${skip ? ` (skipped: ${skip})` : ''}`, () => {
+  const closers: (() => Promise<void>)[] = [];
+  afterEach(async () => { for (const c of closers.splice(0).reverse()) await c(); });
+
+  async function cluster() {
+    const c = await createClusterApps(2, pgUrl ?? '');
+    closers.push(c.close);
+    const [a, b] = c.nodes;
+    if (!a || !b) throw new Error('two nodes');
+    return { ...c, a, b };
+  }
+
+  it('a websocket client on node A sees its fill, its order and its balances produced on node B', async () => {
+    const { a, b, clock } = await cluster();
+    const seller = await registerUser(a.app);
+    const buyer = await registerUser(b.app);
+    await fund(b.app, seller.id, 'BTC', '1');
+    await fund(b.app, buyer.id, 'USDT', '10000');
+    await feedPrices(b.app, clock.now(), { BTC: '80000' });
+    const ws = await client(a.app);
+    closers.push(async () => { ws.ws.close(); });
+    ws.ws.send(JSON.stringify({ op: 'auth', token: seller.token }));
+    await ws.until((m) => m.op === 'authed');
+    ws.ws.send(JSON.stringify({ op: 'subscribe', channels: ['orders', 'balances', 'trades.BTC/USDT'] }));
+    await ws.until((m) => m.op === 'subscribed');
+
+    expect((await placeOrder(b.app, { token: buyer.token }, { symbol: 'BTC/USDT', side: 'buy', type: 'limit', price: '80000', amount: '0.01' })).body.type).toBe('ok');
+    expect((await placeOrder(b.app, { token: seller.token }, { symbol: 'BTC/USDT', side: 'sell', type: 'limit', price: '80000', amount: '0.01' })).body.type).toBe('ok');
+    await b.bus.idle();
+
+    const filled = await ws.until((m) => events(m, 'orders').some((o) => o.status === 'completed'));
+    expect(events(filled, 'orders').find((o) => o.status === 'completed')).toMatchObject({ symbol: 'BTC/USDT', side: 'sell', price: '80000', filled: '0.01' });
+    const trade = await ws.until((m) => events(m, 'trades.BTC/USDT').length > 0);
+    expect(events(trade, 'trades.BTC/USDT')[0]).toMatchObject({ p: '80000', q: '0.01' });
+    // The balances node A reads after node B's commit: the seller's BTC went, USDT came.
+    const moved = await ws.until((m) => events(m, 'balances').some((d) => (d.items as { asset: string; available: string }[]).some((i) => i.asset === 'USDT' && i.available !== '0')));
+    const items = events(moved, 'balances').at(-1)?.items as { asset: string; kind: string; available: string }[];
+    expect(items.find((i) => i.asset === 'BTC' && i.kind === 'funding')?.available).toBe('0.99');
+    expect(await ledgerProblems(a.app.services.ledger, a.app.platform.db)).toEqual([]);
+  });
+
+  it('a logout on node A ends the session on node B at once', async () => {
+    const { a, b } = await cluster();
+    const u = await registerUser(a.app);
+    const center = (app: App) => call<{ id: number }>(app, 'GET', 'user/center', undefined, { token: u.token });
+    expect((await center(b.app)).body.data?.id).toBe(u.id);
+    expect((await call(a.app, 'POST', 'user/logout', {}, { token: u.token })).body.code).toBe(1);
+    expect((await center(b.app)).body.code).toBe(999);
+  });
+
+  it('a job runs once for its period when both nodes run their due jobs at the same moment', async () => {
+    const { a, b, clock } = await cluster();
+    clock.advance(3_600_000);
+    const [ra, rb] = await Promise.all([a.app.platform.jobs.runDue('market.tick-retention'), b.app.platform.jobs.runDue('market.tick-retention')]);
+    expect(ra.length + rb.length).toBe(1);
+    expect([...ra, ...rb][0]).toMatchObject({ job: 'market.tick-retention', status: 'done' });
+    const runs = await a.app.platform.db.selectFrom('job_runs').selectAll().where('job', '=', 'market.tick-retention').execute();
+    expect(runs).toHaveLength(1);
+  });
+
+  it('prices stored by the feed node reach the other node\'s last prices and its swap quote', async () => {
+    const { a, b, clock } = await cluster();
+    await b.app.services.swap.fundLiquidity();
+    const u = await registerUser(b.app);
+    expect(b.app.services.market.lastPrice('BTC/USDT')).toBeNull();
+    await feedPrices(a.app, clock.now(), { BTC: '96000', ETH: '3400' });
+    await a.bus.idle();
+    await vi.waitFor(() => expect(b.app.services.market.lastPrice('BTC/USDT')?.price).toBe(parseAmount('96000')), { timeout: 5000, interval: 10 });
+    const q = okData(await getQuote(b.app, u, { from: 'BTC', to: 'USDT', amount: '0.5' }));
+    expect(q).toMatchObject({ rate: '96000', gross: '48000' });
+  });
+});
