@@ -6,8 +6,10 @@ import { natsSkipReason, natsUp } from '../platform/bus/nats.testkit.js';
 import { ledgerProblems } from '../modules/ledger/ledger.testkit.js';
 import { fund, placeOrder } from '../modules/spot/spot.testkit.js';
 import { feedPrices, getQuote, okData } from '../modules/swap/swap.testkit.js';
+import { superadmin } from './admin.js';
 import { call, registerUser } from './client.js';
 import { createClusterApps } from './cluster.js';
+import type { TestApp } from './harness.js';
 
 const pgUrl = process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : undefined;
 const skip = !natsUp ? natsSkipReason : !pgUrl ? 'DATABASE_URL is not PostgreSQL' : null;
@@ -104,5 +106,16 @@ describe.skipIf(skip !== null)(`two API nodes on one PostgreSQL and NATS${skip ?
     await vi.waitFor(() => expect(b.app.services.market.lastPrice('BTC/USDT')?.price).toBe(parseAmount('96000')), { timeout: 5000, interval: 10 });
     const q = okData(await getQuote(b.app, u, { from: 'BTC', to: 'USDT', amount: '0.5' }));
     expect(q).toMatchObject({ rate: '96000', gross: '48000' });
+  });
+
+  it('a futures contract edited on node A applies on node B at once (its cache dropped through the bus)', async () => {
+    const { a, b, clock } = await cluster();
+    const terms = async () => (await b.app.services.futures.trading.contracts.get('BTC/USDT')).taker_fee_bps;
+    const before = await terms();
+    const admin = await superadmin({ app: a.app, clock } as unknown as TestApp);
+    const edited = await call(a.app, 'POST', `admin/futures/contracts/${encodeURIComponent('BTC/USDT')}`, { taker_fee_bps: String(before + 1) }, { token: admin.token });
+    expect(edited.body.type).toBe('ok');
+    await a.bus.idle();
+    await vi.waitFor(async () => expect(await terms()).toBe(before + 1), { timeout: 5000, interval: 10 });
   });
 });

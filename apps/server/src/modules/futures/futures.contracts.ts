@@ -75,6 +75,11 @@ export class FuturesContracts {
     return [...this.cache.values()];
   }
 
+  /** Drops the cached contracts: the next read is from the database (an edit made on another API node). */
+  forget(): void {
+    this.cache = null;
+  }
+
   async get(symbol: string | undefined): Promise<Contract> {
     const wanted = symbol ? marketBySymbol(symbol)?.symbol : undefined;
     const c = wanted ? (await this.all()).find((x) => x.symbol === wanted) : undefined;

@@ -8,6 +8,8 @@ export type FuturesPositionEvent = { userId: number; mode: Mode; event: FuturesE
 declare module '../../platform/bus/bus.js' {
   interface Topics {
     'futures.position': FuturesPositionEvent;
+    /** The back office edited a contract's terms: every node drops its cached contracts (several API nodes). */
+    'futures.contracts': { symbol: string };
   }
 }
 

@@ -28,7 +28,7 @@ export const futuresModule = defineModule({
   create: ({ platform, needs }) => new FuturesModuleService(platform.db, platform.clock, needs.ledger, platform.idempotency, needs.market, platform.log,
     futuresEventsOnBus(platform.bus)),
   routes: (api, { self, needs }) => registerFuturesRoutes(api, { futures: self, sessions: needs.users.sessions }),
-  adminRoutes: (api, { self, needs }) => registerFuturesAdminRoutes(api, { futures: self, admin: needs.backoffice }),
+  adminRoutes: (api, { self, needs, platform }) => registerFuturesAdminRoutes(api, { futures: self, admin: needs.backoffice, bus: platform.bus }),
   jobs: ({ self }) => [
     { name: 'futures.funding', schedule: { every: FUNDING_INTERVAL_MS }, run: async ({ period, lastDone }) => `${await self.funding.catchUp(lastDone, period.start)} payments` },
     {
@@ -39,6 +39,7 @@ export const futuresModule = defineModule({
   subscriptions: ({ self, platform }) => [
     platform.bus.subscribe('market.ticks', () => { void self.engine.kick().catch((err: unknown) => platform.log.error({ err }, 'futures ticks failed')); }),
     platform.bus.subscribe('ledger.balances', (changes) => { void self.engine.balancesMoved(changes).catch(() => undefined); }),
+    platform.bus.subscribe('futures.contracts', () => self.trading.contracts.forget()),
   ],
   /** Funds the platform's futures account and insurance fund (both modes on a trial install, demo in production). */
   start: ({ self, platform }) => self.start(isTrialInstall(platform.config) ? ['real', 'demo'] : ['demo']),

@@ -5,7 +5,8 @@ import type { Topic } from './bus.js';
  * with its own durable consumer and acknowledging after its subscribers settled, so a node that was down or
  * disconnected replays what it missed. These are the events a user's screen or a subscriber's state is built from:
  * their orders and fills, balance changes (the ledger's commits, futures and settlements included), futures
- * positions (open, close, TP/SL, liquidation), support messages. Prices (`market.ticks`) and depth (`spot.depth`) are
+ * positions (open, close, TP/SL, liquidation), support messages, and the edits that make other nodes drop a cache
+ * (futures contracts' terms). Prices (`market.ticks`) and depth (`spot.depth`) are
  * plain subjects: the next one replaces a lost one, and whoever needs every tick reads them from the database.
  */
 export const DURABLE_TOPICS: readonly Topic[] = [
@@ -13,5 +14,6 @@ export const DURABLE_TOPICS: readonly Topic[] = [
   'spot.trades',
   'ledger.balances',
   'futures.position',
+  'futures.contracts',
   'support.message',
 ];
