@@ -135,6 +135,8 @@ export class NatsBus implements Bus {
         this.track(topic, this.deliver(topic, msg.data));
       },
     });
+    // The server knows the subscription once the flush returns: `ready()` means what is published next arrives.
+    await this.connection.flush();
     return { stop: async () => { sub.unsubscribe(); } };
   }
 
