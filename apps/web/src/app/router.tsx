@@ -11,7 +11,7 @@ import { firstPage, pageRoutes } from './pages';
 import { HOME_PATH, NOT_FOUND_PATH } from './paths';
 import { RouteError } from './RouteError';
 
-// The app's routes without react-router's data router (createBrowserRouter, loaders, route.lazy): its declarative
+// The app's routes without react-router's data router (loaders, route.lazy, the navigation state): its declarative
 // part (BrowserRouter, Link, the hooks) is 16 KB gzip smaller and every route is a plain path (docs/decisions.md,
 // "webspeed"). What the data router did is here: the login guard, the '/' redirect, the lazy page with its
 // namespaces, the error screen per page and the 404 page.
