@@ -1,0 +1,12 @@
+import { spawnSync, spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import { registerUser, startCandor } from './api/server.mjs';
+const c = await startCandor();
+const reg = await registerUser(c.base, 'b@example.com');
+const opts = { url: `${c.base}/api/user/center`, headers: { authorization: reg.token }, connections: 50, amount: 3000 };
+await new Promise((r) => autocannon(opts, r));
+const st = spawn('strace', ['-f', '-c', '-o', '/tmp/ss/strace-srv.txt', '-p', String(c.pid)]);
+await new Promise((r) => setTimeout(r, 1000));
+await new Promise((r) => autocannon({ ...opts, amount: 5000 }, r));
+st.kill('SIGINT'); await new Promise((r) => st.on('exit', r));
+await c.stop();
