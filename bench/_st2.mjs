@@ -1,0 +1,15 @@
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import { startCandor, post } from './api/server.mjs';
+import { guests } from './api/orders.mjs';
+const c = await startCandor();
+const tokens = await guests(c.base, 100);
+let n = 0;
+const opts = (amount) => ({ url: `${c.base}/api/spot/trade`, connections: 100, amount, requests: [{ method: 'POST', setupRequest: (req) => { n++; return { ...req, headers: { 'content-type': 'application/json', authorization: tokens[n % tokens.length] }, body: `{"symbol":"BTC/USDT","side":"buy","type":"limit","price":"${1000 + (n % 500)}","amount":"0.001"}` }; } }] });
+await new Promise((r) => autocannon(opts(1000), r));
+const st = spawn('strace', ['-f', '-c', '-o', '/tmp/ss/strace-ord.txt', '-p', String(c.pid)]);
+await new Promise((r) => setTimeout(r, 1000));
+const res = await new Promise((r) => autocannon(opts(3000), (e, x) => r(x)));
+console.log('non2xx', res.non2xx, 'p99', res.latency.p99);
+st.kill('SIGINT'); await new Promise((r) => st.on('exit', r));
+await c.stop();
