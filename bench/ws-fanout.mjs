@@ -6,7 +6,7 @@
 // CANDOR_MAIN=path/to/dist/main.js measures another build of the server (an earlier commit, for before/after).
 import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const CLIENTS = Number(process.argv[2] ?? 5000);
@@ -41,19 +41,25 @@ async function measure(url, channels) {
     w.on('message', (m) => { if (m.op === 'result') resolve(m); });
     w.send({ op: 'stop' });
   })));
-  const histogram = new Array(10_001).fill(0);
-  for (const r of results) r.histogram.forEach((n, ms) => { histogram[ms] += n; });
-  const count = histogram.reduce((a, b) => a + b, 0);
-  const q = (p) => {
-    let seen = 0;
-    for (let ms = 0; ms < histogram.length; ms++) if ((seen += histogram[ms]) > p * count) return ms;
-    return NaN;
+  const quantiles = (field) => {
+    const histogram = new Array(10_001).fill(0);
+    for (const r of results) r[field].forEach((n, ms) => { histogram[ms] += n; });
+    const count = histogram.reduce((a, b) => a + b, 0);
+    return (p) => {
+      let seen = 0;
+      for (let ms = 0; ms < histogram.length; ms++) if ((seen += histogram[ms]) > p * count) return ms;
+      return NaN;
+    };
   };
+  const tick = quantiles('histogram');
+  const sent = quantiles('sendHistogram');
   const messages = results.reduce((a, r) => a + r.messages, 0);
-  return { open: results.reduce((a, r) => a + r.open, 0), connectMs, perSecond: messages / SECONDS, p50: q(0.5), p99: q(0.99) };
+  // The clients' CPU over the window, as a share of the machine's cores: what the client side of the bench costs.
+  const clientCpu = results.reduce((a, r) => a + r.cpuMs, 0) / (SECONDS * 1000 * cpus().length);
+  return { open: results.reduce((a, r) => a + r.open, 0), connectMs, perSecond: messages / SECONDS, p50: sent(0.5), p99: sent(0.99), tickP50: tick(0.5), tickP99: tick(0.99), clientCpu };
 }
 
-const line = (name, r) => `${name.padEnd(26)} clients ${String(r.open).padStart(5)} (connected in ${(r.connectMs / 1000).toFixed(1)} s)   ${String(Math.round(r.perSecond)).padStart(7)} msg/s   delay p50 ${r.p50} ms   p99 ${r.p99} ms`;
+const line = (name, r) => `${name.padEnd(26)} clients ${String(r.open).padStart(5)} (connected in ${(r.connectMs / 1000).toFixed(1)} s)   ${String(Math.round(r.perSecond)).padStart(7)} msg/s   delay from send p50 ${r.p50} ms   p99 ${r.p99} ms   from tick p50 ${r.tickP50} ms   p99 ${r.tickP99} ms   clients' CPU ${(100 * r.clientCpu).toFixed(0)} % of the machine`;
 const dataDir = mkdtempSync(join(tmpdir(), 'candor-ws-'));
 const server = await start(process.env.CANDOR_MAIN ?? 'apps/server/dist/main.js', [], {
   PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', MARKET_TICK_MS: String(FRAME_MS), RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_ANON_PER_MINUTE: '100000000', RATE_LIMIT_AUTH_PER_MINUTE: '100000000',
@@ -65,7 +71,8 @@ try {
   const peer = await start(new URL('./ws-peer.mjs', import.meta.url).pathname, [String(port + 1), String(FRAME_MS), symbols.join(',')], {}, 'ready');
   const bare = await measure(`ws://127.0.0.1:${port + 1}`, ['tickers']);
   peer.kill('SIGTERM');
-  console.log(`websocket fan-out: ${CLIENTS} clients in ${PROCESSES} client processes, feed every ${FRAME_MS} ms, ${SECONDS} s measured`);
+  console.log(`websocket fan-out: ${CLIENTS} clients in ${PROCESSES} client processes, feed every ${FRAME_MS} ms, ${SECONDS} s measured, load average ${loadavg()[0].toFixed(1)}`);
+  console.log('delay from send: from the batch\'s `ts` (stamped as the server starts sending it) to receipt; from tick: from the tick time in the tickers event');
   console.log(line('candor /api/ws', ours));
   console.log(line('bare ws broadcast (peer)', bare));
   console.log(`ratio candor / peer msg/s: ${(ours.perSecond / bare.perSecond).toFixed(2)}`);

@@ -94,4 +94,33 @@ describe('Hub timing', () => {
       vi.useRealTimers();
     }
   });
+  it('counts frames from when a flush was due: a flush held late does not hold the next frame back', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    try {
+      const hub = new Hub(100);
+      const c = fakeClient(hub);
+      hub.add(c);
+      hub.subscribe(c, ['tickers']);
+      vi.advanceTimersByTime(150);
+      hub.publish('tickers', [{ s: 'BTC/USDT', p: '1', t: 1 }]);
+      // The event loop was busy: the flush due at once runs 30 ms late.
+      vi.setSystemTime(Date.now() + 30);
+      vi.advanceTimersByTime(1);
+      expect(c.got).toHaveLength(1);
+      // The next tick comes one frame after the first was due: it goes out at once, not 30 ms later.
+      vi.setSystemTime(1_000_250);
+      hub.publish('tickers', [{ s: 'BTC/USDT', p: '2', t: 2 }]);
+      vi.advanceTimersByTime(1);
+      expect(c.got).toHaveLength(2);
+      // Within that frame a later event still waits for its end.
+      hub.publish('tickers', [{ s: 'BTC/USDT', p: '3', t: 3 }]);
+      vi.advanceTimersByTime(50);
+      expect(c.got).toHaveLength(2);
+      vi.advanceTimersByTime(60);
+      expect(c.got).toHaveLength(3);
+      hub.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

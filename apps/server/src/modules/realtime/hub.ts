@@ -173,14 +173,20 @@ export class Hub {
     return sent;
   }
 
-  /** A flush at the end of the current frame, or at once (next turn of the event loop) after a quiet frame. */
+  /**
+   * A flush at the end of the current frame, or at once (next turn of the event loop) after a quiet frame. Frames
+   * count from when a flush was due, not from when it ran: a flush the event loop held late (the feed's writes, a
+   * busy turn) must not hold the next frame back by as much (the feed's next tick would wait that long again).
+   */
   private schedule(): void {
     if (this.timer || this.clients.size === 0) return;
-    const wait = Math.max(0, this.lastFlush + this.frameMs - Date.now());
+    const now = Date.now();
+    const due = Math.max(now, this.lastFlush + this.frameMs);
     this.timer = setTimeout(() => {
       this.timer = null;
       this.flush();
-    }, wait);
+      this.lastFlush = due;
+    }, due - now);
     this.timer.unref();
   }
 

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { call, registerUser } from '../../test/client.js';
 import { createSharedTestApps, createTestApp } from '../../test/harness.js';
+import { isPostgres } from '../../platform/db/database.js';
+import { EpochReader } from './session-cache.js';
 
 const center = (app: App, token: string) => call<{ id: number; lang: string }>(app, 'GET', 'user/center', undefined, { token });
 const login = async (app: App, account: string, password: string): Promise<string> => {
@@ -66,5 +68,39 @@ describe('the session cache', () => {
       expect((await center(app, laptop)).body.code).toBe(999);
       expect((await center(app, u.token)).body.code).toBe(1);
     }
+  });
+  it('forgets one session by its id at once (the door for a node told through the bus), the others stay', async () => {
+    const t = await createTestApp();
+    closers.push(() => t.close());
+    const u = await registerUser(t.app);
+    const other = await login(t.app, u.email, u.password);
+    for (const token of [u.token, other]) expect((await center(t.app, token)).body.code).toBe(1);
+    expect(cacheOf(t.app).size).toBe(2);
+    const sessions = t.app.services.users.sessions;
+    const mine = (await sessions.listOf(u.id, u.token)).find((s) => s.current);
+    if (!mine) throw new Error('no current session');
+    expect(sessions.forget(mine.id)).toBe(true);
+    expect(sessions.forget(mine.id)).toBe(false);
+    expect(cacheOf(t.app).size).toBe(1);
+    // A forgotten entry is only a cache miss: the live session is read again.
+    expect((await center(t.app, u.token)).body.data?.id).toBe(u.id);
+    expect(cacheOf(t.app).size).toBe(2);
+  });
+
+  it('shares one epoch read among the callers of a turn, and a caller after a change reads the new epoch', async () => {
+    const t = await createTestApp();
+    closers.push(() => t.close());
+    const db = t.app.platform.db;
+    const reader = new EpochReader(db);
+    const first = reader.next();
+    const second = reader.next();
+    // SQLite: one direct read per turn for both; PostgreSQL: the second waits for a read that starts after it called.
+    if (!isPostgres(db)) expect(second).toBe(first);
+    const before = await first;
+    expect(await second).toBe(before);
+    await db.updateTable('session_epoch').set({ n: Number(before) + 5 }).where('id', '=', 1).execute();
+    const after = reader.next();
+    expect(after).not.toBe(first);
+    expect(await after).toBe(before + 5n);
   });
 });

@@ -8,7 +8,7 @@ import { NOT_NOW, directValue } from '../../platform/db/direct-read.js';
  * A live session: its user as the guard sees it and as the user center shows it, read together with the epoch in one
  * statement (so the entry is exactly the state of that epoch), and its token's hash.
  */
-export type Entry = { user: SessionUser; profile: PublicUser; expiresAt: number; epoch: bigint; tokenHash: string };
+export type Entry = { user: SessionUser; profile: PublicUser; expiresAt: number; epoch: bigint; tokenHash: string; sessionId: number };
 
 const EPOCH_SQL = 'select n from session_epoch where id = 1';
 
@@ -16,10 +16,16 @@ const EPOCH_SQL = 'select n from session_epoch where id = 1';
  * Reads the session epoch (see migration 20261124_9_session_epoch), one query shared by the requests that wait at the
  * same time: a caller gets the value of a read that started after it called, never an older one, so a revocation
  * committed before a request arrived is always seen by that request, on every node.
+ *
+ * On SQLite the read is one statement straight from better-sqlite3, but every autocommit read takes and drops WAL
+ * read locks (two fcntl calls, the largest cost of an authenticated read after the socket itself). `next()` therefore
+ * reads once per turn of the event loop: the callers of a turn (the requests parsed from the network in its I/O
+ * phase) wait for one read made in the check phase that follows (setImmediate), after every one of them called.
  */
 export class EpochReader {
   private inflight: Promise<bigint> | null = null;
   private queued: Promise<bigint> | null = null;
+  private turn: Promise<bigint> | null = null;
   private readonly query: CompiledQuery;
   private readonly direct: (() => unknown) | null;
 
@@ -37,6 +43,24 @@ export class EpochReader {
     const n = this.direct?.();
     if (n === undefined || n === NOT_NOW) return null;
     return typeof n === 'bigint' ? n : BigInt(n as number | string);
+  }
+
+  /**
+   * The epoch by a read that starts after this call: on SQLite one direct read per turn of the event loop shared by
+   * all its callers (falling back to `read()` inside a transaction), elsewhere `read()` (concurrent callers share a
+   * round trip).
+   */
+  next(): Promise<bigint> {
+    if (!this.direct) return this.read();
+    return (this.turn ??= new Promise<bigint>((resolve, reject) => {
+      setImmediate(() => {
+        // Forgotten before the read: a caller from now on gets a read of its own.
+        this.turn = null;
+        const n = this.now();
+        if (n !== null) resolve(n);
+        else this.read().then(resolve, reject);
+      });
+    }));
   }
 
   read(): Promise<bigint> {
@@ -91,6 +115,24 @@ export class SessionCache {
       if (!oldest.done) this.entries.delete(oldest.value);
     }
     this.entries.set(token, entry);
+  }
+
+  /**
+   * Drops the entry of one session (by its row id) at once, whatever the epoch says: the door for a node told by the
+   * bus that a session ended elsewhere. Answers whether an entry was dropped.
+   */
+  forget(sessionId: number): boolean {
+    for (const [token, e] of this.entries) {
+      if (e.sessionId !== sessionId) continue;
+      this.entries.delete(token);
+      return true;
+    }
+    return false;
+  }
+
+  /** Drops every entry (each live session is read again on its next request). */
+  clear(): void {
+    this.entries.clear();
   }
 
   get size(): number {

@@ -41,9 +41,8 @@ export class SessionStore implements SessionResolver {
 
   async resolve(token: string): Promise<SessionUser | null> {
     // The epoch is read before the session: an entry answers only while the epoch it was read at is still current.
-    // On SQLite outside a transaction it is read synchronously (no query building, no promise); otherwise one read
-    // through Kysely, shared by the requests waiting at the same moment.
-    const epoch = this.epoch.now() ?? await this.epoch.read();
+    // One read, started after this call, shared by the requests of the same moment (session-cache.ts).
+    const epoch = await this.epoch.next();
     const now = this.clock.now();
     // Keyed by the token itself: a hit needs no hash (the entry keeps it for the last-seen write).
     const cached = this.cache.get(token, epoch, now);
@@ -58,7 +57,8 @@ export class SessionStore implements SessionResolver {
     const row = await this.db.selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .select(['users.id', 'users.kind', 'users.username', 'users.email', 'users.area_code', 'users.phone',
-        'users.status', 'users.lang', 'users.invite_code', 'users.fund_password_hash', 'users.created_at', 'sessions.expires_at'])
+        'users.status', 'users.lang', 'users.invite_code', 'users.fund_password_hash', 'users.created_at', 'sessions.expires_at',
+        'sessions.id as session_id'])
       .select((eb) => eb.selectFrom('session_epoch').select('n').where('id', '=', 1).as('epoch'))
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.revoked_at', 'is', null)
@@ -74,11 +74,16 @@ export class SessionStore implements SessionResolver {
       invite_code: row.invite_code, lang: row.lang, has_fund_password: row.fund_password_hash !== null, created_at: row.created_at,
     });
     const rowEpoch = row.epoch === null || row.epoch === undefined ? -1n : BigInt(row.epoch);
-    this.cache.set(token, { user, profile, expiresAt: row.expires_at, epoch: rowEpoch, tokenHash });
+    this.cache.set(token, { user, profile, expiresAt: row.expires_at, epoch: rowEpoch, tokenHash, sessionId: row.session_id });
     this.profiles.set(user, profile);
     const touched = this.touch(tokenHash, now);
     if (touched) await touched;
     return user;
+  }
+
+  /** Forgets one session's cached entry at once (a node told through the bus that it ended elsewhere). */
+  forget(sessionId: number): boolean {
+    return this.cache.forget(sessionId);
   }
 
   /**
