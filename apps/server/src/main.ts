@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { migrateApp } from './migrations.js';
 import { logFirstAdmin } from './modules/backoffice/index.js';
+import { clusterConfigFromEnv, openCluster, SwitchLog } from './platform/cluster/index.js';
 import { openDatabase } from './platform/db/database.js';
 import { OffsetClock, registerTestClock } from './platform/test-clock.js';
 
@@ -14,8 +15,15 @@ async function main(): Promise<void> {
   // TEST_CLOCK=1 (browser journeys, never production): time moves when POST /api/dev/clock says so.
   const testClock = config.testClock ? new OffsetClock() : null;
   let runDue: () => Promise<unknown> = async () => undefined;
-  const app = await buildApp({ config, database, ...(testClock ? { clock: testClock, extraRoutes: (api) => registerTestClock(api, testClock, () => runDue()) } : {}) });
+  // Several API nodes on PostgreSQL with a broker (BUS_URL=nats://...): each market is owned by one node at a time
+  // (platform/cluster); otherwise this process owns every market.
+  const clusterConfig = clusterConfigFromEnv(process.env, config.database.kind === 'postgres' ? config.database.url : null);
+  const clusterLog = new SwitchLog();
+  const cluster = clusterConfig ? await openCluster(clusterConfig, clusterLog) : undefined;
+  const app = await buildApp({ config, database, ...(cluster ? { cluster } : {}), ...(testClock ? { clock: testClock, extraRoutes: (api) => registerTestClock(api, testClock, () => runDue()) } : {}) });
   runDue = () => app.platform.jobs.runDue();
+  clusterLog.target = app.log;
+  if (cluster) app.log.info({ node: cluster.node }, 'cluster: this node shares its markets with the other API nodes');
   logFirstAdmin(app.log, await app.services.backoffice.bootstrap(config.firstAdminUsername, config.firstAdminPassword), config.firstAdminPassword !== undefined);
   // Each module's start-up before listening: sample addresses, the swap account's funding, resting orders back on
   // their books, the market maker.
@@ -29,6 +37,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    // Ends the lease session: the other nodes take this node's markets over at their next try.
+    await cluster?.close();
     await database.close();
     process.exit(0);
   };

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Migration } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Bus } from '../bus/bus.js';
+import type { Cluster } from '../cluster/cluster.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
@@ -38,6 +39,8 @@ export type Platform = {
   secrets: SecretBox;
   /** A delivery channel for codes other than the embedded outbox (production adapters, tests). */
   notifier?: Notifier | undefined;
+  /** Market ownership across API nodes (platform/cluster); absent, this process owns every market. */
+  cluster?: Cluster | undefined;
 };
 
 export type Needs = Readonly<Record<string, AnyModule>>;
