@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MemoryLeases, quietLog } from './cluster.testkit.js';
 import { Ownership } from './ownership.js';
@@ -76,5 +77,23 @@ describe('market ownership (leases)', () => {
     store.tryAcquire = real;
     await a.tick();
     expect(a.owned().sort()).toEqual(['spot:BTC/USDT', 'spot:ETH/USDT']);
+  });
+
+  it('property: whatever the order of tries and session drops, no key is ever served by two nodes, and a try after the drops serves it', async () => {
+    const keys = ['spot:BTC/USDT', 'spot:ETH/USDT', 'futures:engine'];
+    const step = fc.record({ node: fc.integer({ min: 0, max: 2 }), act: fc.constantFrom('tick', 'tick', 'drop') });
+    await fc.assert(fc.asyncProperty(fc.array(step, { maxLength: 30 }), async (steps) => {
+      const leases = new MemoryLeases();
+      const stores = [leases.session(), leases.session(), leases.session()];
+      const nodes = stores.map((store) => new Ownership(store, quietLog));
+      for (const n of nodes) n.contend(keys, { onAcquired: async () => undefined });
+      for (const { node, act } of steps) {
+        if (act === 'tick') await nodes[node]?.tick();
+        else stores[node]?.drop();
+        for (const key of keys) expect(nodes.filter((n) => n.owns(key)).length).toBeLessThanOrEqual(1);
+      }
+      for (const n of nodes) await n.tick();
+      for (const key of keys) expect(nodes.filter((n) => n.owns(key)).length).toBe(1);
+    }), { numRuns: 200 });
   });
 });

@@ -14,6 +14,8 @@ export class Ownership {
   private readonly serving = new Set<string>();
   private timer: ReturnType<typeof setInterval> | null = null;
   private running: Promise<void> | null = null;
+  /** Counts the lease sessions lost: an answer of the store from before a loss grants nothing. */
+  private epoch = 0;
   private readonly listeners: { acquired: ((key: string) => void)[]; lost: ((key: string) => void)[] } = { acquired: [], lost: [] };
 
   constructor(private readonly store: LeaseStore, private readonly log: ClusterLog, private readonly everyMs = 1000) {
@@ -57,12 +59,15 @@ export class Ownership {
   private async round(): Promise<void> {
     const free = [...this.wanted.keys()].filter((k) => !this.held.has(k));
     let got: string[] = [];
+    const epoch = this.epoch;
     try {
       got = await this.store.tryAcquire(free);
     } catch (err) {
       this.log.warn({ err }, 'cluster: the lease store did not answer');
       return;
     }
+    // The session dropped while the answer was on its way: the locks it names are gone with it.
+    if (epoch !== this.epoch) return;
     for (const key of got) this.held.add(key);
     for (const key of [...this.held]) if (!this.serving.has(key)) await this.takeOver(key);
   }
@@ -84,6 +89,7 @@ export class Ownership {
   }
 
   private loseAll(): void {
+    this.epoch++;
     const keys = [...this.held];
     this.held.clear();
     for (const key of keys) {
