@@ -10,6 +10,7 @@ import { modules } from './modules/index.js';
 import { registerBinanceApi } from './modules/openapi/index.js';
 import { LocalBus, type Bus } from './platform/bus/bus.js';
 import { systemClock, type Clock } from './platform/clock.js';
+import type { Cluster } from './platform/cluster/index.js';
 import type { Database } from './platform/db/database.js';
 import { Transactions } from './platform/db/transactions.js';
 import type { Api } from './platform/http/api.js';
@@ -38,6 +39,8 @@ export type AppDeps = {
   bus?: Bus;
   /** Several API nodes: the NATS connection the bus uses, handed to the modules as `platform.nats` (its owner closes it). */
   nats?: NatsConnection;
+  /** Market ownership and routing when several API nodes share the database (platform/cluster). */
+  cluster?: Cluster;
   logger?: boolean | { level: string };
   /** Tests only: declares extra routes (or an onRoute hook) before the API routes are registered. */
   extraRoutes?: (app: Api) => void;
@@ -95,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     config: deps.config, db, clock, log: app.log, notifier: deps.notifier, secrets: openSecretBox(deps.config),
     bus: deps.bus ?? new LocalBus(app.log),
     nats: deps.nats,
+    cluster: deps.cluster,
     jobs: new Scheduler(db, clock, app.log),
     limiter: new RateLimiter(db, clock),
     transactions,

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { migrateApp } from './migrations.js';
 import { logFirstAdmin } from './modules/backoffice/index.js';
+import { clusterConfigFromEnv, NatsMessenger, openCluster, SwitchLog } from './platform/cluster/index.js';
 import { openDatabase } from './platform/db/database.js';
 import { openClusterBus } from './platform/bus/cluster-bus.js';
 import { OffsetClock, registerTestClock } from './platform/test-clock.js';
@@ -16,11 +17,22 @@ async function main(): Promise<void> {
   const testClock = config.testClock ? new OffsetClock() : null;
   let runDue: () => Promise<unknown> = async () => undefined;
   // BUS_URL: this node is one of several, its bus on NATS (platform/bus/nats-bus.ts); otherwise the in-process bus.
-  const cluster = config.cluster ? await openClusterBus(config.cluster) : null;
-  const app = await buildApp({ config, database, ...(cluster ? { bus: cluster.bus, nats: cluster.nats } : {}), ...(testClock ? { clock: testClock, extraRoutes: (api) => registerTestClock(api, testClock, () => runDue()) } : {}) });
+  const clusterBus = config.cluster ? await openClusterBus(config.cluster) : null;
+  // Several API nodes on PostgreSQL with a broker (BUS_URL=nats://...): each market is owned by one node at a time
+  // (platform/cluster); otherwise this process owns every market.
+  const clusterConfig = clusterConfigFromEnv(process.env, config.database.kind === 'postgres' ? config.database.url : null);
+  const clusterLog = new SwitchLog();
+  // It speaks over the bus's NATS connection when there is one (one connection per node).
+  const cluster = clusterConfig ? await openCluster(clusterConfig, clusterLog, clusterBus ? new NatsMessenger(clusterBus.nats, false) : undefined) : undefined;
+  const app = await buildApp({
+    config, database, ...(clusterBus ? { bus: clusterBus.bus, nats: clusterBus.nats } : {}), ...(cluster ? { cluster } : {}),
+    ...(testClock ? { clock: testClock, extraRoutes: (api) => registerTestClock(api, testClock, () => runDue()) } : {}),
+  });
   runDue = () => app.platform.jobs.runDue();
-  cluster?.useLog(app.log);
-  await cluster?.bus.ready();
+  clusterBus?.useLog(app.log);
+  await clusterBus?.bus.ready();
+  clusterLog.target = app.log;
+  if (cluster) app.log.info({ node: cluster.node }, 'cluster: this node shares its markets with the other API nodes');
   logFirstAdmin(app.log, await app.services.backoffice.bootstrap(config.firstAdminUsername, config.firstAdminPassword), config.firstAdminPassword !== undefined);
   // Each module's start-up before listening: sample addresses, the swap account's funding, resting orders back on
   // their books, the market maker.
@@ -34,7 +46,9 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    // Ends the lease session: the other nodes take this node's markets over at their next try.
     await cluster?.close();
+    await clusterBus?.close();
     await database.close();
     process.exit(0);
   };

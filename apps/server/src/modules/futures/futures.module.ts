@@ -42,7 +42,10 @@ export const futuresModule = defineModule({
     platform.bus.subscribe('futures.contracts', () => self.trading.contracts.forget()),
   ],
   /** Funds the platform's futures account and insurance fund (both modes on a trial install, demo in production). */
-  start: ({ self, platform }) => self.start(isTrialInstall(platform.config) ? ['real', 'demo'] : ['demo']),
+  start: ({ self, platform }) => {
+    if (platform.cluster) self.engine.lease.useCluster(platform.cluster);
+    return self.start(isTrialInstall(platform.config) ? ['real', 'demo'] : ['demo']);
+  },
   listening: async ({ self, platform }) => { self.follow(platform.log); },
   stop: ({ self }) => self.stop(),
 });

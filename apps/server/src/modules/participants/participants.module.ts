@@ -21,8 +21,9 @@ export const participantsModule = defineModule({
   errors: defineErrors({}),
   messages: defineMessages<keyof typeof messages.en>(messages),
   create: ({ platform, needs }) => new SimulatedParticipants(needs.spot, needs.ledger, platform.log),
-  subscriptions: ({ self, platform }) => [
-    platform.bus.subscribe('market.ticks', ({ ticks }) => { for (const t of ticks) self.onPrice(t.symbol, t.price, t.time); }),
+  subscriptions: ({ self, platform, needs }) => [
+    // With several API nodes, the participants of a market trade on the node that owns it (platform/cluster).
+    platform.bus.subscribe('market.ticks', ({ ticks }) => { for (const t of ticks) if (needs.spot.ownsMarket(t.symbol)) self.onPrice(t.symbol, t.price, t.time); }),
   ],
   start: async ({ self, platform }) => {
     const { config, log } = platform;

@@ -13,6 +13,8 @@ export const spotErrors = defineErrors({
   spot_order_not_found: { code: 5009, http: 404 },
   spot_order_not_open: { code: 5010, http: 409 },
   order_failed: { code: 5011, http: 400 },
+  spot_market_moving: { code: 5012, http: 409 },
+  spot_market_timeout: { code: 5013, http: 409 },
 });
 
 type SpotErrors = typeof spotErrors;

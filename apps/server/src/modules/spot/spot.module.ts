@@ -1,6 +1,7 @@
 import { marketBySymbol, parseAmount } from '@candor/shared';
 import { isTrialInstall } from '../../config.js';
 import { defineMessages } from '../../platform/i18n/messages.js';
+import { singleNode } from '../../platform/cluster/index.js';
 import { defineModule } from '../../platform/kit/module.js';
 import { backofficeModule } from '../backoffice/index.js';
 import { ledgerModule } from '../ledger/index.js';
@@ -10,6 +11,7 @@ import { MarketMaker } from './market-maker.js';
 import * as m0004 from './migrations/0004_spot.js';
 import * as m20261124_3 from './migrations/20261124_3_spot_trades_simulated.js';
 import { spotErrors } from './spot.errors.js';
+import { spotKey } from './spot.owner.js';
 import { spotEventsOnBus } from './spot.events.js';
 import messages from './spot.messages.json' with { type: 'json' };
 import { registerSpotAdminRoutes } from './spot.admin.routes.js';
@@ -30,13 +32,14 @@ export const spotModule = defineModule({
   errors: spotErrors,
   messages: defineMessages<keyof typeof messages.en>(messages),
   create: ({ platform, needs }) => new SpotService(platform.db, platform.clock, needs.ledger, platform.log, undefined, spotEventsOnBus(platform.bus), platform.idempotency,
-    (symbol) => marketBySymbol(symbol, needs.market.markets)),
+    (symbol) => marketBySymbol(symbol, needs.market.markets), platform.cluster ?? singleNode),
   routes: (api, { self, needs }) => registerSpotRoutes(api, { spot: self, sessions: needs.users.sessions, market: needs.market }),
   adminRoutes: (api, { self, needs }) => registerSpotAdminRoutes(api, { spot: self, admin: needs.backoffice }),
   subscriptions: ({ self, needs, platform }) => [
     platform.bus.subscribe('market.ticks', ({ ticks }) => {
       const maker = makers.get(self);
-      if (maker) for (const t of ticks) maker.onPrice(t.symbol, t.price, t.time);
+      // With several API nodes each market's owner quotes it (platform/cluster); alone, this process owns them all.
+      if (maker) for (const t of ticks) if (self.ownsMarket(t.symbol)) maker.onPrice(t.symbol, t.price, t.time);
     }),
     // A listed market has no feed: its real trades are its price (ticks of source 'trade', candles, tickers).
     platform.bus.subscribe('spot.trades', (e) => {
@@ -47,14 +50,22 @@ export const spotModule = defineModule({
   ],
   /** Waiting orders go back on their books before the server listens; then the market maker (if on) quotes. */
   start: async ({ self, needs, platform }) => {
-    const restored = await self.restore();
-    if (restored > 0) platform.log.info({ restored }, 'resting spot orders restored');
+    const cluster = platform.cluster ?? singleNode;
+    if (cluster.clustered) {
+      // Several API nodes: each market's books are restored by the node that takes its lease, when it takes it.
+      const symbols = needs.market.markets.filter((m) => m.kind === 'crypto').map((m) => m.symbol);
+      cluster.contend(symbols.map(spotKey), { onAcquired: (key) => self.restoreMarket(key.slice('spot:'.length)) });
+    } else {
+      const restored = await self.restore();
+      if (restored > 0) platform.log.info({ restored }, 'resting spot orders restored');
+    }
     if (!platform.config.marketMaker || platform.config.marketFeed === 'off') return;
     const maker = new MarketMaker(self, needs.ledger, platform.log);
     // A trial install funds the real books' liquidity from the outside world (trial liquidity); production starts empty
     // and operators fund it from recorded holdings with two admins (the treasury module).
     await maker.fund(isTrialInstall(platform.config) ? ['real', 'demo'] : ['demo']);
-    await maker.withdrawAll();
+    // Alone, the maker withdraws what it left resting; in a cluster each owner's first requote replaces its ladder.
+    if (!cluster.clustered) await maker.withdrawAll();
     makers.set(self, maker);
     platform.log.info('market maker quoting');
   },

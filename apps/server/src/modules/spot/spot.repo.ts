@@ -48,6 +48,9 @@ export function createSpotRepo(db: Db) {
     waiting(): Promise<SpotOrderRow[]> {
       return db.selectFrom('spot_orders').selectAll().where('status', '=', 'waiting').orderBy('id').execute();
     },
+    waitingOf(symbol: string, mode: 'real' | 'demo'): Promise<SpotOrderRow[]> {
+      return db.selectFrom('spot_orders').selectAll().where('status', '=', 'waiting').where('symbol', '=', symbol).where('mode', '=', mode).orderBy('id').execute();
+    },
     async list(q: { userId: number; mode: 'real' | 'demo'; status?: SpotOrderRow['status']; symbol?: string; limit: number; offset: number }) {
       let base = db.selectFrom('spot_orders').where('user_id', '=', q.userId).where('mode', '=', q.mode);
       if (q.status) base = base.where('status', '=', q.status);

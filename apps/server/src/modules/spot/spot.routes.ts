@@ -5,7 +5,6 @@ import type { Api } from '../../platform/http/api.js';
 import { serve } from '../../platform/http/contract.js';
 import { idempotencyKeyOf } from '../../platform/idempotency.js';
 import type { Mode } from './spot.books.js';
-import { ticksToAtoms } from './spot.math.js';
 import type { SpotTradeRow } from './spot.repo.js';
 import type { MarketService } from '../market/index.js';
 import type { SpotService } from './spot.service.js';
@@ -32,12 +31,7 @@ export function registerSpotRoutes(api: Api, s: { spot: SpotService; sessions: S
     return { total: r.total, items: r.items.map(orderOut) };
   });
 
-  serve(api, routes.depth, {}, async (req) => {
-    const book = s.spot.book(req.query.symbol, req.demo ? 'demo' : 'real');
-    const d = book.engine.depth(req.query.levels);
-    const out = (l: { price: number; qty: number; orders: number }) => ({ price: formatAmount(ticksToAtoms(book.units, l.price)), amount: formatAmount(BigInt(l.qty) * book.units.lotAtoms), orders: l.orders });
-    return { bids: d.bids.map(out), asks: d.asks.map(out) };
-  });
+  serve(api, routes.depth, {}, (req) => s.spot.depth(req.query.symbol, req.demo ? 'demo' : 'real', req.query.levels));
 
   serve(api, routes.last, {}, async (req) => {
     const { symbol } = s.spot.market(req.query.symbol);

@@ -1,19 +1,25 @@
 import { isSimulatedOwner, marketBySymbol, type Market, type SpotOrder } from '@candor/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
+import { singleNode, type Cluster } from '../../platform/cluster/index.js';
 import { isPostgres, type Db, type Tx } from '../../platform/db/database.js';
 import { fail } from '../../platform/http/errors.js';
 import type { Idempotency } from '../../platform/idempotency.js';
 import type { LedgerService } from '../ledger/index.js';
 import { Books, type Book, type Mode } from './spot.books.js';
-import { toLots, toTicks } from './spot.math.js';
+import { ticksToAtoms, toLots, toTicks } from './spot.math.js';
+import { serveSpot, spotKey, spotRouteErrors, type CancelCall, type DepthCall, type PlaceCall } from './spot.owner.js';
 import { Placement, type SpotEvents } from './spot.place.js';
 import type { PlaceInput } from './spot.prepare.js';
 import { createSpotRepo, type SpotOrderRow } from './spot.repo.js';
+import { formatAmount } from '@candor/shared';
 import { spotAccount, type Fees } from './spot.settle.js';
 
 export type { PlaceInput } from './spot.prepare.js';
 export type { SpotEvents } from './spot.place.js';
+
+type DepthLevelView = { price: string; amount: string; orders: number };
+export type DepthView = { bids: DepthLevelView[]; asks: DepthLevelView[] };
 
 /**
  * Spot trading on the order books: funds are locked through the ledger when an order is placed, every fill is
@@ -28,8 +34,15 @@ export class SpotService {
   constructor(private readonly db: Db, private readonly clock: Clock, private readonly ledger: LedgerService,
     private readonly log: FastifyBaseLogger, readonly fees: Fees = { makerBps: 10n, takerBps: 10n },
     private readonly events: SpotEvents = {}, idempotency?: Idempotency,
-    private readonly lookup: (symbol: string) => Market | undefined = (symbol) => marketBySymbol(symbol)) {
+    private readonly lookup: (symbol: string) => Market | undefined = (symbol) => marketBySymbol(symbol),
+    private readonly cluster: Cluster = singleNode) {
     this.repo = createSpotRepo(db);
+    serveSpot(cluster, {
+      placeOnce: (c: PlaceCall) => this.placement.placeOnce(this.book(c.input.symbol, c.mode), c.ownerId, c.mode, c.input, c.key ?? undefined),
+      place: (c: PlaceCall) => this.placement.place(this.book(c.input.symbol, c.mode), c.ownerId, c.mode, c.input),
+      cancel: (c: CancelCall) => this.cancelHere(c.ownerId, c.mode, c.orderId),
+      depth: async (c: DepthCall) => this.depthHere(c.symbol, c.mode, c.levels),
+    });
     this.placement = new Placement({
       repo: this.repo, clock, ledger, log, fees, events, idempotency,
       rebuild: (book) => this.rebuild(book),
@@ -50,17 +63,41 @@ export class SpotService {
     return this.books.get(this.market(symbol), mode);
   }
 
-  /**
-   * Places an order for a user (or the market maker, owner 0): lock, match, settle, release, in one transaction that
-   * the orders arriving together on this book share (group commit, spot.group.ts).
-   */
-  async place(ownerId: number, mode: Mode, input: PlaceInput): Promise<SpotOrderRow> {
-    return this.placement.place(this.book(input.symbol, mode), ownerId, mode, input);
+  /** Whether this node matches a market's books (always, unless several API nodes share them: platform/cluster). */
+  ownsMarket(symbol: string): boolean {
+    return this.cluster.owns(spotKey(symbol));
   }
 
-  /** A user's order as spot/trade places it, once per idempotency key (spot.place.ts). */
+  /**
+   * Places an order for a user (or the market maker, owner 0): lock, match, settle, release, in one transaction that
+   * the orders arriving together on this book share (group commit, spot.group.ts). On the node that owns the market;
+   * another node sends it there (platform/cluster) and answers what the owner answered.
+   */
+  async place(ownerId: number, mode: Mode, input: PlaceInput): Promise<SpotOrderRow> {
+    const book = this.book(input.symbol, mode);
+    return this.cluster.call(spotKey(book.market.symbol), 'spot.place', { ownerId, mode, input, key: null } satisfies PlaceCall,
+      () => this.placement.place(book, ownerId, mode, input), spotRouteErrors);
+  }
+
+  /** A user's order as spot/trade places it, once per idempotency key (spot.place.ts), on the market's owner. */
   async placeOnce(ownerId: number, mode: Mode, input: PlaceInput, key: string | undefined): Promise<SpotOrder> {
-    return this.placement.placeOnce(this.book(input.symbol, mode), ownerId, mode, input, key);
+    const book = this.book(input.symbol, mode);
+    return this.cluster.call(spotKey(book.market.symbol), 'spot.placeOnce', { ownerId, mode, input, key: key ?? null } satisfies PlaceCall,
+      () => this.placement.placeOnce(book, ownerId, mode, input, key), spotRouteErrors);
+  }
+
+  /** The book's depth as the owner's engine holds it, in decimals. */
+  async depth(symbol: string | undefined, mode: Mode, levels: number): Promise<DepthView> {
+    const { market } = this.book(symbol, mode);
+    return this.cluster.call(spotKey(market.symbol), 'spot.depth', { symbol: market.symbol, mode, levels } satisfies DepthCall,
+      async () => this.depthHere(market.symbol, mode, levels), spotRouteErrors);
+  }
+
+  private depthHere(symbol: string, mode: Mode, levels: number): DepthView {
+    const book = this.book(symbol, mode);
+    const d = book.engine.depth(levels);
+    const out = (l: { price: number; qty: number; orders: number }) => ({ price: formatAmount(ticksToAtoms(book.units, l.price)), amount: formatAmount(BigInt(l.qty) * book.units.lotAtoms), orders: l.orders });
+    return { bids: d.bids.map(out), asks: d.asks.map(out) };
   }
 
   /** Cancels a resting order (taken off the book by the engine already) and unlocks what it held. */
@@ -78,8 +115,16 @@ export class SpotService {
     return { ...order, status: 'cancelled', cancel_reason: reason, locked_atoms: 0n, updated_at: now };
   }
 
-  /** Cancels an order of its owner; another user's order answers as not found. */
+  /** Cancels an order of its owner, on the market's owner; another user's order answers as not found. */
   async cancel(ownerId: number, mode: Mode, orderId: number): Promise<SpotOrderRow> {
+    if (!this.cluster.clustered) return this.cancelHere(ownerId, mode, orderId);
+    const found = await this.repo.order(orderId);
+    if (!found || found.user_id !== ownerId || found.mode !== mode) fail('spot_order_not_found');
+    return this.cluster.call(spotKey(found.symbol), 'spot.cancel', { ownerId, mode, orderId } satisfies CancelCall,
+      () => this.cancelHere(ownerId, mode, orderId), spotRouteErrors);
+  }
+
+  private async cancelHere(ownerId: number, mode: Mode, orderId: number): Promise<SpotOrderRow> {
     const found = await this.repo.order(orderId);
     if (!found || found.user_id !== ownerId || found.mode !== mode) fail('spot_order_not_found');
     const book = this.book(found.symbol, mode);
@@ -105,6 +150,18 @@ export class SpotService {
     const rows = await this.repo.waiting();
     for (const row of rows) this.rest(row);
     return rows.length;
+  }
+
+  /** Both books of a market as the database holds them (this node just took the market over from another). */
+  async restoreMarket(symbol: string): Promise<void> {
+    const market = this.market(symbol);
+    for (const mode of ['real', 'demo'] as const) {
+      const book = this.books.get(market, mode);
+      await book.serial(async () => {
+        book.reset();
+        for (const row of await this.repo.waitingOf(market.symbol, mode)) this.rest(row);
+      });
+    }
   }
 
   private async rebuild(book: Book): Promise<void> {

@@ -4,6 +4,7 @@ import type { Migration } from 'kysely';
 import type { NatsConnection } from 'nats';
 import type { Config } from '../../config.js';
 import type { Bus } from '../bus/bus.js';
+import type { Cluster } from '../cluster/cluster.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
@@ -44,6 +45,8 @@ export type Platform = {
    * for what else speaks NATS (request/reply to a market's owner). Never closed by a module: main.ts closes it.
    */
   nats?: NatsConnection | undefined;
+  /** Market ownership across API nodes (platform/cluster); absent, this process owns every market. */
+  cluster?: Cluster | undefined;
 };
 
 export type Needs = Readonly<Record<string, AnyModule>>;
