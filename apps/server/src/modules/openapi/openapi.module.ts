@@ -10,6 +10,7 @@ import { usersModule } from '../users/index.js';
 import { withdrawalsModule } from '../withdrawals/index.js';
 import { binanceStreamFeeds } from './binance/stream-feeds.js';
 import * as m1 from './migrations/20261125_openapi_1_tables.js';
+import * as m2 from './migrations/20261128_openapi2_1_client_orders_listen_keys.js';
 import { registerOpenapiAdminRoutes } from './openapi.admin.routes.js';
 import { openapiErrors } from './openapi.errors.js';
 import messages from './openapi.messages.json' with { type: 'json' };
@@ -29,7 +30,7 @@ export const openapiModule = defineModule({
     account: accountModule, withdrawals: withdrawalsModule, backoffice: backofficeModule,
   },
   tables: openapiTables,
-  migrations: { '20261125_openapi_1_tables': m1 },
+  migrations: { '20261125_openapi_1_tables': m1, '20261128_openapi2_1_client_orders_listen_keys': m2 },
   errors: openapiErrors,
   messages: defineMessages<keyof typeof messages.en>(messages),
   adminResources: { api_keys: ['compliance', 'operator'] },

@@ -9,6 +9,7 @@ import type { LedgerService } from '../ledger/index.js';
 import type { MarketService } from '../market/index.js';
 import type { SpotService } from '../spot/index.js';
 import { ApiKeys, type KeyGuards } from './apikeys.service.js';
+import { ClientOrders } from './binance/client-orders.js';
 import { DepthTracker } from './binance/depth.js';
 import { SPOT_MARKETS } from './binance/format.js';
 import { FuturesOrders } from './binance/futures.orders.js';
@@ -32,12 +33,14 @@ export class OpenApiService {
   readonly listenKeys: ListenKeys;
   readonly streams = new StreamHub();
   readonly futuresOrders: FuturesOrders;
+  readonly clientOrders: ClientOrders;
 
   constructor(readonly d: OpenApiDeps) {
     this.keys = new ApiKeys(d.db, d.clock, d.secrets, d.guards);
     this.depth = new DepthTracker(d.spot, () => d.clock.now());
     this.listenKeys = new ListenKeys(d.clock);
     this.futuresOrders = new FuturesOrders(d.futures, this.keys.store, d.clock);
+    this.clientOrders = new ClientOrders(d.db, d.clock);
   }
 
   /** Starts diffing a real book's depth (a client watches its depth or book ticker). */

@@ -2,6 +2,7 @@ import { parseAmount, type FuturesMarket, type FuturesPosition } from '@candor/s
 import type { FastifyInstance } from 'fastify';
 import type { OpenApiService } from '../openapi.service.js';
 import { countOrder, keyOf } from './auth.js';
+import { clientOrderIdParam, orderIdOf } from './client-orders.js';
 import { B } from './errors.js';
 import { bSymbol, dec, intParam, optionalInt } from './format.js';
 import { endpoint } from './http.js';
@@ -154,25 +155,28 @@ export function registerFutures(b: FastifyInstance, s: OpenApiService): void {
     const { userId, mode } = owner(call);
     countOrder(reply, { weights: s.weights, clock: s.clock }, call);
     const m = await marketOf(mode, call.params.symbol);
-    const out = await s.futuresOrders.place(userId, mode, m, call.params);
-    return futuresOrderOut(out, call.params.newClientOrderId);
+    const cid = clientOrderIdParam(call.params, 'newClientOrderId');
+    const key = cid ? await s.clientOrders.claim(userId, mode, 'futures', cid, async (id) => (await f.trading.detail(userId, mode, id)).status === 0) : undefined;
+    const out = await s.futuresOrders.place(userId, mode, m, call.params, key);
+    if (cid) await s.clientOrders.record(userId, mode, 'futures', cid, out.id);
+    return futuresOrderOut(out, cid);
   });
   endpoint(b, s, 'GET', '/fapi/v1/order', read, async (call) => {
     const { userId, mode } = owner(call);
-    const id = optionalInt(call.params, 'orderId');
-    if (id === undefined) throw B.mandatory('orderId');
-    return futuresOrderOut(await f.trading.detail(userId, mode, id));
+    const id = await orderIdOf(s.clientOrders, { user_id: userId, mode }, call.params, 'futures');
+    return futuresOrderOut(await f.trading.detail(userId, mode, id), await s.clientOrders.nameOf('futures', id));
   });
   endpoint(b, s, 'DELETE', '/fapi/v1/order', trade, async (call) => {
     const { userId, mode } = owner(call);
-    const id = optionalInt(call.params, 'orderId');
-    if (id === undefined) throw B.mandatory('orderId');
-    return futuresOrderOut(await f.trading.cancel(userId, mode, id));
+    const id = await orderIdOf(s.clientOrders, { user_id: userId, mode }, call.params, 'futures').catch(() => { throw B.cancelRejected(); });
+    return futuresOrderOut(await f.trading.cancel(userId, mode, id), await s.clientOrders.nameOf('futures', id));
   });
   endpoint(b, s, 'GET', '/fapi/v1/openOrders', read, async (call) => {
     const { userId, mode } = owner(call);
     const want = call.params.symbol?.toUpperCase();
-    return (await pending(userId, mode)).map((p) => futuresOrderOut(p)).filter((o) => !want || o.symbol === want);
+    const list = await pending(userId, mode);
+    const names = await s.clientOrders.namesOf('futures', list.map((p) => p.id));
+    return list.map((p) => futuresOrderOut(p, names.get(p.id))).filter((o) => !want || o.symbol === want);
   });
   endpoint(b, s, 'POST', '/fapi/v1/leverage', trade, async (call) => {
     const { userId, mode } = owner(call);
