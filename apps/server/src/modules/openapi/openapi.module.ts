@@ -37,11 +37,11 @@ export const openapiModule = defineModule({
   create: ({ platform, needs }) => new OpenApiService({
     db: platform.db, clock: platform.clock, secrets: platform.secrets, bus: platform.bus, log: platform.log, messages: platform.messages,
     guards: { fundPassword: needs.withdrawals.fundPassword, totp: needs.account.totp },
-    spot: needs.spot, futures: needs.futures, market: needs.market, ledger: needs.ledger,
+    spot: needs.spot, futures: needs.futures, market: needs.market, ledger: needs.ledger, limiter: platform.limiter,
   }),
   routes: (api, { self, needs }) => registerOpenapiRoutes(api, { keys: self.keys, sessions: needs.users.sessions }),
   adminRoutes: (api, { self, needs }) => registerOpenapiAdminRoutes(api, { keys: self.keys, admin: needs.backoffice }),
-  subscriptions: ({ self, platform }) => binanceStreamFeeds(platform.bus, self),
+  subscriptions: ({ self, platform }) => [...binanceStreamFeeds(platform.bus, self), ...self.futuresFeed.subscriptions(platform.bus)],
   // After a key rotation (SECRETS_KEY_PREVIOUS set), every API secret is sealed again with the current key.
   start: async ({ self }) => { await self.keys.resealSecrets(); },
 });

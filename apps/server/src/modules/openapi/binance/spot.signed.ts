@@ -28,7 +28,7 @@ export function registerSpotSigned(b: FastifyInstance, s: OpenApiService): void 
 
   endpoint(b, s, 'POST', '/api/v3/order', { ...trade, weight: 1 }, async (call, _req, reply) => {
     const k = keyOf(call);
-    countOrder(reply, { weights: s.weights, clock: s.clock }, call);
+    await countOrder(reply, { weights: s.weights, clock: s.clock }, call);
     const m = spotMarket(call.params.symbol);
     const { user_id: userId, mode } = k.row;
     const cid = clientOrderIdParam(call.params, 'newClientOrderId');
@@ -100,14 +100,14 @@ export function registerSpotSigned(b: FastifyInstance, s: OpenApiService): void 
   const keyOnly = { security: 'key' as const, weight: 2 };
   endpoint(b, s, 'POST', '/api/v3/userDataStream', keyOnly, async (call) => {
     const k = keyOf(call);
-    return { listenKey: s.listenKeys.open(k.row.id, k.row.user_id, k.row.mode) };
+    return { listenKey: await s.listenKeys.open(k.row.id, k.row.user_id, k.row.mode) };
   });
   endpoint(b, s, 'PUT', '/api/v3/userDataStream', keyOnly, async (call) => {
-    s.listenKeys.keepAlive(keyOf(call).row.id, call.params.listenKey);
+    await s.listenKeys.keepAlive(keyOf(call).row.id, call.params.listenKey);
     return {};
   });
   endpoint(b, s, 'DELETE', '/api/v3/userDataStream', keyOnly, async (call) => {
-    s.listenKeys.close(keyOf(call).row.id, call.params.listenKey);
+    await s.listenKeys.close(keyOf(call).row.id, call.params.listenKey);
     return {};
   });
 }
