@@ -36,9 +36,10 @@ describe('USD-M perpetual streams (fstream): depth diffs ccxt keeps a book with,
   let base: { http: string; ws: string };
   let key: { apiKey: string; secret: string };
   let userId = 0;
-  const client = () => {
+  const client = async () => {
     const ex = new ccxt.pro.binanceusdm({ ...key, enableRateLimit: false });
     ex.urls.api = binanceUrls(base, ex.urls.api as Record<string, unknown>) as typeof ex.urls.api;
+    await ex.loadHttpProxyAgent();
     ex.milliseconds = () => { t.clock.advance(1); return t.clock.now(); };
     return ex;
   };
@@ -59,7 +60,7 @@ describe('USD-M perpetual streams (fstream): depth diffs ccxt keeps a book with,
   afterAll(async () => { await t.close(); });
 
   it('ccxt binanceusdm watchOrderBook follows the mark tick by tick, equal to REST depth; watchTrades sees a fill', async () => {
-    const ex = client();
+    const ex = await client();
     await ex.loadMarkets();
     const first = await ex.watchOrderBook('BTC/USDT:USDT');
     expect(first.asks[0]?.[0]).toBe(96000);
@@ -104,7 +105,7 @@ describe('USD-M perpetual streams (fstream): depth diffs ccxt keeps a book with,
     expect([row?.venue, Number(row?.user_id)]).toEqual(['futures', userId]);
     const user = await open(`${base.ws}/fstream/ws/${listenKey}`);
     await new Promise((r) => setTimeout(r, 100));
-    const ex = client();
+    const ex = await client();
     await ex.loadMarkets();
     const placed = await ex.createOrder('BTC/USDT:USDT', 'limit', 'sell', 0.001, 99000, { newClientOrderId: 'ws-check-1' });
     expect(await user.next((m) => m.e === 'ORDER_TRADE_UPDATE')).toMatchObject({ o: { s: 'BTCUSDT', c: 'ws-check-1', S: 'SELL', X: 'NEW', i: Number(placed.id) } });

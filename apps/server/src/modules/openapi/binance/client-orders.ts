@@ -24,7 +24,33 @@ export function clientOrderIdParam(p: Record<string, string>, name: 'newClientOr
  * the latest order that used it for GET and DELETE by origClientOrderId.
  */
 export class ClientOrders {
+  private readonly inflight = new Map<string, Set<Promise<unknown>>>();
+
   constructor(private readonly db: Db, private readonly clock: Clock) {}
+
+  /**
+   * Runs a named placement (place, then record its name) so that this node's user data streams, told of the order by
+   * the bus before its name is recorded, wait for it (`settled`) and answer the order's clientOrderId.
+   */
+  async track<T>(userId: number, venue: Venue, work: () => Promise<T>): Promise<T> {
+    const k = `${venue}:${userId}`;
+    const set = this.inflight.get(k) ?? new Set<Promise<unknown>>();
+    this.inflight.set(k, set);
+    const p = work();
+    set.add(p);
+    try {
+      return await p;
+    } finally {
+      set.delete(p);
+      if (set.size === 0) this.inflight.delete(k);
+    }
+  }
+
+  /** Waits for the user's named placements under way on this node (their names are then recorded). */
+  async settled(userId: number, venue: Venue): Promise<void> {
+    const set = this.inflight.get(`${venue}:${userId}`);
+    if (set) await Promise.allSettled([...set]);
+  }
 
   /**
    * Before placing: refuses a clientOrderId one of the user's open orders holds; answers the placement's idempotency

@@ -84,7 +84,7 @@ export class FuturesFeed {
           hub.emit(fname(low, 'trade'), { e: 'trade', ...base, t: this.tradeSeq, X: 'MARKET' });
           hub.emit(fname(low, 'aggTrade'), { e: 'aggTrade', ...base, a: this.tradeSeq, f: this.tradeSeq, l: this.tradeSeq });
         }
-        void this.s.clientOrders.nameOf('futures', p.id).then((cid) => {
+        void this.s.clientOrders.settled(e.userId, 'futures').then(() => this.s.clientOrders.nameOf('futures', p.id)).then((cid) => {
           hub.emitUser(e.userId, e.mode, {
             e: 'ORDER_TRADE_UPDATE', E: now, T: now, o: {
               s: id, c: cid ?? order.clientOrderId, S: order.side, o: order.type, f: 'GTC', q: order.origQty, p: order.price, ap: order.avgPrice, sp: '0',

@@ -158,8 +158,11 @@ export function registerFutures(b: FastifyInstance, s: OpenApiService): void {
     const m = await marketOf(mode, call.params.symbol);
     const cid = clientOrderIdParam(call.params, 'newClientOrderId');
     const key = cid ? await s.clientOrders.claim(userId, mode, 'futures', cid, async (id) => (await f.trading.detail(userId, mode, id)).status === 0) : undefined;
-    const out = await s.futuresOrders.place(userId, mode, m, call.params, key);
-    if (cid) await s.clientOrders.record(userId, mode, 'futures', cid, out.id);
+    const out = await s.clientOrders.track(userId, 'futures', async () => {
+      const placed = await s.futuresOrders.place(userId, mode, m, call.params, key);
+      if (cid) await s.clientOrders.record(userId, mode, 'futures', cid, placed.id);
+      return placed;
+    });
     return futuresOrderOut(out, cid);
   });
   endpoint(b, s, 'GET', '/fapi/v1/order', read, async (call) => {

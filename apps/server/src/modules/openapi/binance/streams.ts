@@ -11,7 +11,8 @@ function names(req: FastifyRequest): string[] {
   const q = (req.query ?? {}) as Record<string, unknown>;
   const fromPath = path.replace(/^.*\/(ws|stream)\/?/, '').split('/').filter((x) => x.length > 0);
   const fromQuery = typeof q.streams === 'string' ? q.streams.split('/') : [];
-  return [...fromPath, ...fromQuery].slice(0, MAX_STREAMS);
+  const listen = typeof q.listenKey === 'string' ? [q.listenKey] : [];
+  return [...fromPath, ...fromQuery, ...listen].slice(0, MAX_STREAMS);
 }
 
 /**
@@ -99,4 +100,10 @@ export async function registerStreams(b: FastifyInstance, s: OpenApiService): Pr
   b.get('/fstream/ws', { websocket: true, schema: { hide: true } }, futures);
   b.get('/fstream/ws/*', { websocket: true, schema: { hide: true } }, futures);
   b.get('/fstream/stream', { websocket: true, schema: { hide: true } }, futures);
+  // Binance's split of fstream that ccxt follows: /public/ws (depth, bookTicker, trade), /market/ws (the rest), and
+  // /private/ws?listenKey= (user data); each answers every futures stream here.
+  for (const category of ['public', 'market', 'private']) {
+    b.get(`/fstream/${category}/ws`, { websocket: true, schema: { hide: true } }, futures);
+    b.get(`/fstream/${category}/ws/*`, { websocket: true, schema: { hide: true } }, futures);
+  }
 }
