@@ -13,7 +13,6 @@ import { publishAd } from '../c2c/c2c.testkit.js';
 import { fundEarn, subscribe } from '../earn/earn.testkit.js';
 import { apply, createProject, okData, pay, settle } from '../ieo/ieo.testkit.js';
 import { platformAccount } from '../ledger/index.js';
-import { fund } from '../spot/spot.testkit.js';
 
 const DAY = 86_400_000;
 const BIN = fileURLToPath(new URL('../../../../../packages/shared/bin/candor-verify.mjs', import.meta.url));
