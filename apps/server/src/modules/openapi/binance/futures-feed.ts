@@ -1,8 +1,19 @@
 import { parseAmount, type FuturesMarket } from '@candor/shared';
 import type { Bus } from '../../../platform/bus/bus.js';
-import type { OpenApiService } from '../openapi.service.js';
+import type { Clock } from '../../../platform/clock.js';
+import type { FuturesModuleService } from '../../futures/index.js';
+import type { LedgerService } from '../../ledger/index.js';
+import type { MarketService } from '../../market/index.js';
+import type { ClientOrders } from './client-orders.js';
 import { KLINE_INTERVALS, bSymbol, closeTimeOf, dec } from './format.js';
 import { futuresOrderOut } from './futures.views.js';
+import type { StreamHub } from './stream-hub.js';
+
+/** What the feed reads (the open API's service provides it). */
+export type FeedHost = {
+  readonly clock: Clock; readonly streams: StreamHub; readonly clientOrders: ClientOrders;
+  readonly d: { futures: FuturesModuleService; market: MarketService; ledger: LedgerService };
+};
 
 const REFRESH_MS = 60_000;
 const klineOf = Object.fromEntries(Object.entries(KLINE_INTERVALS).map(([b, v]) => [v.candle, b])) as Record<string, string>;
@@ -22,7 +33,7 @@ export class FuturesFeed {
   private readonly last = new Map<string, { u: number; price: bigint }>();
   private tradeSeq = 0;
 
-  constructor(private readonly s: OpenApiService) {}
+  constructor(private readonly s: FeedHost) {}
 
   /** The enabled contracts (real mode), refreshed once a minute of the clock. */
   async markets(): Promise<FuturesMarket[]> {
