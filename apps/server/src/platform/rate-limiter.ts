@@ -18,14 +18,20 @@ export class RateLimiter {
   }
 
   async hit(rule: RateRule, subject: string): Promise<{ allowed: boolean; retryAfterMs: number }> {
+    const { count, retryAfterMs } = await this.add(rule, subject, 1);
+    return { allowed: count <= rule.limit, retryAfterMs };
+  }
+
+  /** Counts `amount` (a request's weight) in the current window and answers the window's total. */
+  async add(rule: RateRule, subject: string, amount: number): Promise<{ count: number; retryAfterMs: number }> {
     const { key, expiresAt } = this.keyOf(rule, subject);
     const row = await this.db
       .insertInto('rate_counters')
-      .values({ key, count: 1, expires_at: expiresAt })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ count: sql<number>`rate_counters.count + 1` }))
+      .values({ key, count: amount, expires_at: expiresAt })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ count: sql<number>`rate_counters.count + ${amount}` }))
       .returning('count')
       .executeTakeFirstOrThrow();
-    return { allowed: row.count <= rule.limit, retryAfterMs: expiresAt - this.clock.now() };
+    return { count: Number(row.count), retryAfterMs: expiresAt - this.clock.now() };
   }
 
   /** How many hits the current window holds, without counting one. */

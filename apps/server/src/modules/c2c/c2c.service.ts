@@ -1,7 +1,9 @@
 import type { C2cEvent } from '@candor/shared';
+import type { Tx } from '../../platform/db/database.js';
 import { C2cAds } from './c2c.ads.js';
 import { C2cChat } from './c2c.chat.js';
 import type { C2cDeps } from './c2c.deps.js';
+import { c2cCommittedAt, type Committed } from './c2c.liabilities.js';
 import { C2cDesk } from './c2c.desk.js';
 import { C2cFlow } from './c2c.flow.js';
 import { C2cMerchants } from './c2c.merchants.js';
@@ -29,6 +31,11 @@ export class C2cService {
     this.desk = new C2cDesk(deps, this.ads, this.flow);
     this.payKinds = new C2cPayKinds(deps);
     this.samples = new C2cSamples(deps, this.merchants, this.ads, this.flow);
+  }
+
+  /** The proof of liabilities' read: coins in escrow at `at`, owed to their sellers (see c2c.liabilities.ts). */
+  committedAt(at: number, tx?: Tx): Promise<Committed[]> {
+    return c2cCommittedAt(tx ?? this.deps.db, at);
   }
 
   /** Sends the user's events to the realtime hub (the manifest wires it once the hub exists). */

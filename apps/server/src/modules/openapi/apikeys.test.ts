@@ -98,15 +98,30 @@ describe('API keys: created with the fund password and two-factor, sealed, pause
     expect((await call(t.app, 'POST', `apikey/${fenced.key.id}/pause`, undefined, { token: other.token })).body).toMatchObject({ code: 9604 });
   });
 
-  it('counts request weight per minute and orders per 10 seconds, refusing past the limits with -1003 and -1015', () => {
+  it('counts request weight per minute and orders per 10 seconds, refusing past the limits with -1003 and -1015', async () => {
     const w = new Weights(10, 2);
-    expect(w.spend('key:1', 6, 60_000)).toBe(6);
-    expect(() => w.spend('key:1', 5, 60_001)).toThrow(/Too many requests/);
-    expect(w.spend('key:1', 5, 120_000)).toBe(5);
-    expect(w.spend('key:2', 5, 60_001)).toBe(5);
-    w.order('key:1', 0);
-    w.order('key:1', 1);
-    expect(() => w.order('key:1', 2)).toThrow(expect.objectContaining({ code: -1015 }));
-    expect(w.order('key:1', 10_000)).toBe(1);
+    expect(await w.spend('key:1', 6, 60_000)).toBe(6);
+    await expect(w.spend('key:1', 5, 60_001)).rejects.toThrow(/Too many requests/);
+    expect(await w.spend('key:1', 5, 120_000)).toBe(5);
+    expect(await w.spend('key:2', 5, 60_001)).toBe(5);
+    await w.order('key:1', 0);
+    await w.order('key:1', 1);
+    await expect(w.order('key:1', 2)).rejects.toThrow(expect.objectContaining({ code: -1015 }));
+    expect(await w.order('key:1', 10_000)).toBe(1);
+  });
+
+  it('shares a key\'s counters between API nodes (the database-backed limiter); an IP\'s public weight stays per node', async () => {
+    const limiter = t.app.platform.limiter;
+    const [a, b] = [new Weights(10, 2, limiter), new Weights(10, 2, limiter)];
+    const now = t.clock.now();
+    expect(await a.spend('key:7', 6, now)).toBe(6);
+    await expect(b.spend('key:7', 5, now)).rejects.toThrow(/Too many requests/);
+    await a.order('key:7', now);
+    await b.order('key:7', now);
+    await expect(a.order('key:7', now)).rejects.toThrow(expect.objectContaining({ code: -1015 }));
+    expect(await a.spend('ip:1.2.3.4', 6, now)).toBe(6);
+    expect(await b.spend('ip:1.2.3.4', 6, now)).toBe(6);
+    t.clock.advance(60_000);
+    expect(await b.spend('key:7', 5, t.clock.now())).toBe(5);
   });
 });

@@ -70,6 +70,23 @@ describe('ccxt binanceusdm (USD-M perpetuals) against Candor', () => {
     expect(all.map((o) => o.status).sort()).toEqual(['canceled', 'closed']);
   });
 
+  it('keeps the clientOrderId ccxt sends on futures orders, by which they are found and cancelled; a duplicate is -4116', async () => {
+    const trader = await keyFor(t, true);
+    await fundFutures(t.app, trader.user.id, '10000');
+    const ex = client(trader.key);
+    await ex.loadMarkets();
+    const limit = await ex.createOrder('BTC/USDT:USDT', 'limit', 'buy', 0.001, 90000);
+    const cid = limit.clientOrderId ?? '';
+    expect(cid).toMatch(/^x-[A-Za-z0-9_-]+$/);
+    expect((await ex.fetchOpenOrders('BTC/USDT:USDT')).map((o) => o.clientOrderId)).toEqual([cid]);
+    expect((await ex.fetchOrder('', 'BTC/USDT:USDT', { origClientOrderId: cid })).id).toBe(limit.id);
+    await expect(ex.createOrder('BTC/USDT:USDT', 'limit', 'buy', 0.001, 89000, { newClientOrderId: cid })).rejects.toThrow(/ClientOrderId is duplicated/);
+    const cancelled = await ex.cancelOrder('', 'BTC/USDT:USDT', { origClientOrderId: cid });
+    expect([cancelled.id, cancelled.status, cancelled.clientOrderId]).toEqual([limit.id, 'canceled', cid]);
+    const market = await ex.createOrder('BTC/USDT:USDT', 'market', 'buy', 0.001, undefined, { newClientOrderId: 'my-bot-1' });
+    expect([market.clientOrderId, (await ex.fetchOrder(market.id ?? '', 'BTC/USDT:USDT')).clientOrderId]).toEqual(['my-bot-1', 'my-bot-1']);
+  });
+
   it('a key without futures permission reads but cannot trade; a demo key trades the demo account', async () => {
     const reader = await keyFor(t, false);
     const ro = client(reader.key);

@@ -96,6 +96,28 @@ describe('ccxt binance (spot) against Candor', () => {
     expect((await ex.fetchOrder(taken.id ?? '', 'BTC/USDT')).status).toBe('closed');
   });
 
+  it('keeps the clientOrderId ccxt sends, finds and cancels by it, refuses it twice among open orders (-2010)', async () => {
+    const ex = spotClient(t, base, trader.key);
+    await ex.loadMarkets();
+    const o = await ex.createOrder('BTC/USDT', 'limit', 'buy', 0.01, 90000);
+    // ccxt names every order itself (its broker prefix and a random part): the name comes back with the order.
+    const cid = o.clientOrderId ?? '';
+    expect(cid).toMatch(/^x-[A-Za-z0-9_-]+$/);
+    expect((await ex.fetchOrder(o.id ?? '', 'BTC/USDT')).clientOrderId).toBe(cid);
+    expect((await ex.fetchOpenOrders('BTC/USDT')).find((x) => x.id === o.id)?.clientOrderId).toBe(cid);
+    expect((await ex.fetchOrder('', 'BTC/USDT', { origClientOrderId: cid })).id).toBe(o.id);
+    await expect(ex.createOrder('BTC/USDT', 'limit', 'buy', 0.01, 89000, { newClientOrderId: cid })).rejects.toThrow(/Duplicate order sent/);
+    await expect(ex.createOrder('BTC/USDT', 'limit', 'buy', 0.01, 89000, { newClientOrderId: 'bad name!' })).rejects.toThrow(/-1100/);
+    const cancelled = await ex.cancelOrder('', 'BTC/USDT', { origClientOrderId: cid });
+    expect([cancelled.id, cancelled.status, cancelled.clientOrderId]).toEqual([o.id, 'canceled', cid]);
+    // Closed, the name may be used again, and then names the new order.
+    const again = await ex.createOrder('BTC/USDT', 'limit', 'buy', 0.01, 89000, { newClientOrderId: cid });
+    expect(again.id).not.toBe(o.id);
+    expect((await ex.fetchOrder('', 'BTC/USDT', { origClientOrderId: cid })).id).toBe(again.id);
+    await ex.cancelOrder(again.id ?? '', 'BTC/USDT');
+    await expect(ex.fetchOrder('', 'BTC/USDT', { origClientOrderId: 'never-used' })).rejects.toThrow(/-2013|Order does not exist/);
+  });
+
   it('the README example: spot markets only, three URLs overridden', async () => {
     const ex = new ccxt.binance({ apiKey: trader.key.api_key, secret: trader.key.secret, options: { fetchMarkets: { types: ['spot'] } } });
     const api = ex.urls.api as Record<string, string>;

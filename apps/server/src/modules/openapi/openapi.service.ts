@@ -9,16 +9,18 @@ import type { LedgerService } from '../ledger/index.js';
 import type { MarketService } from '../market/index.js';
 import type { SpotService } from '../spot/index.js';
 import { ApiKeys, type KeyGuards } from './apikeys.service.js';
+import { ClientOrders } from './binance/client-orders.js';
 import { DepthTracker } from './binance/depth.js';
 import { SPOT_MARKETS } from './binance/format.js';
+import { FuturesFeed } from './binance/futures-feed.js';
 import { FuturesOrders } from './binance/futures.orders.js';
 import { ListenKeys } from './binance/listen-keys.js';
 import { StreamHub } from './binance/stream-hub.js';
-import { Weights } from './binance/weights.js';
+import { Weights, type SharedCounter } from './binance/weights.js';
 
 export type OpenApiDeps = {
   db: Db; clock: Clock; secrets: SecretBox; bus: Bus; log: FastifyBaseLogger; messages: MessageCatalogue; guards: KeyGuards;
-  spot: SpotService; futures: FuturesModuleService; market: MarketService; ledger: LedgerService;
+  spot: SpotService; futures: FuturesModuleService; market: MarketService; ledger: LedgerService; limiter?: SharedCounter;
 };
 
 /**
@@ -27,17 +29,22 @@ export type OpenApiDeps = {
  */
 export class OpenApiService {
   readonly keys: ApiKeys;
-  readonly weights = new Weights();
+  readonly weights: Weights;
   readonly depth: DepthTracker;
   readonly listenKeys: ListenKeys;
   readonly streams = new StreamHub();
   readonly futuresOrders: FuturesOrders;
+  readonly clientOrders: ClientOrders;
+  readonly futuresFeed: FuturesFeed;
 
   constructor(readonly d: OpenApiDeps) {
     this.keys = new ApiKeys(d.db, d.clock, d.secrets, d.guards);
+    this.weights = new Weights(undefined, undefined, d.limiter);
     this.depth = new DepthTracker(d.spot, () => d.clock.now());
-    this.listenKeys = new ListenKeys(d.clock);
+    this.listenKeys = new ListenKeys(d.db, d.clock);
     this.futuresOrders = new FuturesOrders(d.futures, this.keys.store, d.clock);
+    this.clientOrders = new ClientOrders(d.db, d.clock);
+    this.futuresFeed = new FuturesFeed(this);
   }
 
   /** Starts diffing a real book's depth (a client watches its depth or book ticker). */

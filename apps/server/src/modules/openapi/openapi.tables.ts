@@ -40,12 +40,35 @@ export type ApiFuturesSettingsTable = {
   updated_at: number;
 };
 
+/** The newClientOrderId a key owner gave a spot or futures order placed through /binance (Binance's clientOrderId). */
+export type ApiClientOrdersTable = {
+  id: Generated<number>;
+  user_id: number;
+  mode: 'real' | 'demo';
+  venue: 'spot' | 'futures';
+  client_order_id: string;
+  order_id: number;
+  created_at: number;
+};
+
+/** A user data stream's listenKey (spot or futures), valid until `expires_at` (60 minutes from its last keep-alive). */
+export type ApiListenKeysTable = {
+  listen_key: string;
+  key_id: number;
+  user_id: number;
+  mode: 'real' | 'demo';
+  venue: 'spot' | 'futures';
+  expires_at: number;
+};
+
 declare module '../../platform/db/tables.js' {
   interface Tables {
     api_keys: ApiKeysTable;
     api_signatures: ApiSignaturesTable;
     api_futures_settings: ApiFuturesSettingsTable;
+    api_client_orders: ApiClientOrdersTable;
+    api_listen_keys: ApiListenKeysTable;
   }
 }
 
-export const openapiTables = ['api_keys', 'api_signatures', 'api_futures_settings'] as const;
+export const openapiTables = ['api_keys', 'api_signatures', 'api_futures_settings', 'api_client_orders', 'api_listen_keys'] as const;

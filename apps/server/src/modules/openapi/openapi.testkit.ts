@@ -17,6 +17,6 @@ export function binanceUrls(base: { http: string; ws: string }, current: Record<
   const rest = Object.fromEntries(Object.entries(current).filter(([, v]) => typeof v === 'string').map(([k, v]) => [
     k, String(v).replace(/^https:\/\/[a-z0-9.-]+\.binance\.com/, base.http),
   ]));
-  const ws = { spot: `${base.ws}/stream/ws`, margin: `${base.ws}/stream/ws`, future: `${base.ws}/ws`, delivery: `${base.ws}/ws` };
+  const ws = { spot: `${base.ws}/stream/ws`, margin: `${base.ws}/stream/ws`, future: `${base.ws}/fstream/ws`, delivery: `${base.ws}/fstream/ws` };
   return { ...rest, ws };
 }

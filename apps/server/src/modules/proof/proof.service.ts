@@ -3,7 +3,7 @@ import {
   DEFAULT_DECIMALS, PROOF_VERSION, USER_ACCOUNT_KINDS, formatAmount, type ProofCoverage, type ProofFile, type ProofRoot,
 } from '@candor/shared';
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/database.js';
+import type { Db, Tx } from '../../platform/db/database.js';
 import type { Transactions } from '../../platform/db/transactions.js';
 import { fail } from '../../platform/http/errors.js';
 import type { JobContext } from '../../platform/jobs/scheduler.js';
@@ -24,6 +24,27 @@ const startOf = (day: string): number => Date.parse(`${day}T00:00:00Z`);
 
 type Levels = ReturnType<typeof buildLevels>;
 
+/** A user's amount in one asset. */
+export type OwedRow = { ownerId: number; asset: string; atoms: bigint };
+/**
+ * A product that moves users' money into a platform account while it is still owed to them (C2C escrow, IEO tokens
+ * paid for): its public read of what it owed each user at a moment, inside the proof's transaction.
+ */
+export type CommittedSource = { product: string; committedAt: (at: number, tx?: Tx) => Promise<OwedRow[]> };
+
+/** Adds rows of the same user and asset together. */
+export function mergeOwed(...lists: readonly (readonly OwedRow[])[]): OwedRow[] {
+  const out = new Map<string, OwedRow>();
+  for (const list of lists) {
+    for (const r of list) {
+      const key = `${r.asset}|${r.ownerId}`;
+      const had = out.get(key);
+      out.set(key, { ownerId: r.ownerId, asset: r.asset, atoms: (had?.atoms ?? 0n) + r.atoms });
+    }
+  }
+  return [...out.values()];
+}
+
 /**
  * Proof of liabilities. Once a day the job snapshots every user's real balances at 00:00 UTC from the journal, builds
  * one Merkle sum tree per asset (leaves salted from each user's sealed secret, ordered by hash) and publishes the
@@ -35,7 +56,7 @@ export class ProofService {
   private readonly cache = new Map<string, Levels>();
 
   constructor(private readonly db: Db, private readonly clock: Clock, private readonly transactions: Transactions,
-    private readonly ledger: LedgerService, private readonly secrets: SecretBox) {
+    private readonly ledger: LedgerService, private readonly secrets: SecretBox, private readonly committed: readonly CommittedSource[] = []) {
     this.repo = createProofRepo(db);
   }
 
@@ -53,7 +74,8 @@ export class ProofService {
   async publish(day: string): Promise<boolean> {
     return this.transactions.run(async (tx) => {
       if (await this.repo.dayPublished(tx, day)) return false;
-      const rows = await this.ledger.userBalancesAt(PROOF_KINDS, startOf(day), tx);
+      const at = startOf(day);
+      const rows = await this.owedAt(at, tx);
       const negative = rows.filter((r) => r.atoms < 0n);
       if (negative.length > 0) {
         throw new Error(`proof of liabilities refused for ${day}: negative balance of user ${negative[0]?.ownerId} in ${negative[0]?.asset} (${negative.length} in all)`);
@@ -85,6 +107,18 @@ export class ProofService {
       }
       return true;
     });
+  }
+
+  /** Every user's liabilities at `at` per asset: their own accounts from the journal plus what products hold for them. */
+  async owedAt(at: number, tx: Tx): Promise<OwedRow[]> {
+    return mergeOwed(await this.ledger.userBalancesAt(PROOF_KINDS, at, tx), await this.heldAt(at, tx));
+  }
+
+  /** What products hold for users at `at` (outside the users' own accounts), per user and asset. */
+  async heldAt(at: number, tx?: Tx): Promise<OwedRow[]> {
+    const lists: OwedRow[][] = [];
+    for (const c of this.committed) lists.push(await c.committedAt(at, tx));
+    return mergeOwed(...lists);
   }
 
   private async levels(day: string, asset: string): Promise<Levels> {
@@ -139,6 +173,7 @@ export class ProofService {
   async coverage(day?: string): Promise<{ day: string | null; assets: ProofCoverage[] }> {
     const { day: d, roots } = await this.roots(day);
     const holdings = (await this.ledger.holdings()).filter((h) => h.mode === 'real');
+    const held = await this.heldAt(this.clock.now() + 1);
     const assets = [...new Set([...roots.map((r) => r.asset), ...holdings.map((h) => h.asset)])].sort();
     return {
       day: d,
@@ -149,7 +184,8 @@ export class ProofService {
         const inflow = -of((h) => h.owner === 'platform' && h.kind === 'external');
         return {
           asset, day: root?.day ?? null, root: root?.hash ?? null, leaves: root?.leaves ?? 0, liabilities: formatAmount(liabilities),
-          users_now: formatAmount(of((h) => h.owner === 'user' && (PROOF_KINDS as readonly string[]).includes(h.kind))),
+          users_now: formatAmount(of((h) => h.owner === 'user' && (PROOF_KINDS as readonly string[]).includes(h.kind))
+            + held.filter((h) => h.asset === asset).reduce((sum, h) => sum + h.atoms, 0n)),
           holdings: formatAmount(of((h) => h.owner === 'platform' && h.kind === 'holdings')),
           platform: formatAmount(of((h) => h.owner === 'platform' && h.kind !== 'external' && h.kind !== 'demo_treasury')),
           inflow: formatAmount(inflow), covered: inflow >= liabilities,

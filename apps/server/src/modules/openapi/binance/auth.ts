@@ -98,16 +98,16 @@ export async function authorize(req: FastifyRequest, reply: FastifyReply, d: { k
     if (!(await d.keys.rememberSignature(key.row.id, signature.toLowerCase(), ts + recvWindow + 1000))) throw B.replay();
   }
   const who = key ? `key:${key.row.id}` : `ip:${req.ip}`;
-  const used = d.weights.spend(who, o.weight, now);
+  const used = await d.weights.spend(who, o.weight, now);
   void reply.header('X-MBX-USED-WEIGHT-1M', String(used)).header('X-MBX-USED-WEIGHT', String(used));
   if (key) void d.keys.touch(key.row).catch(() => undefined);
   return { params, key, mode: key?.row.mode ?? 'real' };
 }
 
 /** Counts a new order of the key and sets the order-count header (-1015 past the limit). */
-export function countOrder(reply: FastifyReply, d: { weights: Weights; clock: Clock }, call: Call): void {
+export async function countOrder(reply: FastifyReply, d: { weights: Weights; clock: Clock }, call: Call): Promise<void> {
   if (!call.key) return;
-  const n = d.weights.order(`key:${call.key.row.id}`, d.clock.now());
+  const n = await d.weights.order(`key:${call.key.row.id}`, d.clock.now());
   void reply.header('X-MBX-ORDER-COUNT-10S', String(n));
 }
 

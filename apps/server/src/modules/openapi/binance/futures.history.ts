@@ -54,7 +54,9 @@ export function registerFuturesHistory(b: FastifyInstance, s: OpenApiService): v
   endpoint(b, s, 'GET', '/fapi/v1/allOrders', read, async (call) => {
     const k = keyOf(call);
     const rows = await rowsOf(k.row.user_id, k.row.mode, call.params.symbol);
-    return rows.slice(-intParam(call.params, 'limit', 500, 1, 1000)).map((p) => futuresOrderOut(p));
+    const kept = rows.slice(-intParam(call.params, 'limit', 500, 1, 1000));
+    const names = await s.clientOrders.namesOf('futures', kept.map((p) => p.id));
+    return kept.map((p) => futuresOrderOut(p, names.get(p.id)));
   });
   endpoint(b, s, 'GET', '/fapi/v1/userTrades', read, async (call) => {
     const k = keyOf(call);

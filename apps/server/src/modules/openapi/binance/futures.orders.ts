@@ -25,7 +25,7 @@ export class FuturesOrders {
     await this.repo.saveFuturesSettings({ user_id: userId, mode, symbol: m.symbol, leverage: s.leverage, margin_mode: s.margin_mode, updated_at: this.clock.now() });
   }
 
-  async place(userId: number, mode: Mode, m: FuturesMarket, p: Record<string, string>): Promise<FuturesPosition> {
+  async place(userId: number, mode: Mode, m: FuturesMarket, p: Record<string, string>, key: string | undefined): Promise<FuturesPosition> {
     const side = (p.side ?? '').toUpperCase();
     if (side !== 'BUY' && side !== 'SELL') throw B.side();
     const type = (p.type ?? '').toUpperCase();
@@ -41,7 +41,7 @@ export class FuturesOrders {
     return this.futures.trading.trade(userId, mode, {
       symbol: m.symbol, side: side === 'BUY' ? 'long' : 'short', type: type.toLowerCase(), lots: String(lots), leverage: String(s.leverage),
       margin_mode: s.margin_mode, ...(type === 'LIMIT' ? { price: p.price ?? '' } : {}),
-    }, p.newClientOrderId ? `binance:${p.newClientOrderId.slice(0, 36)}` : undefined);
+    }, key);
   }
 
   private async reduce(userId: number, mode: Mode, m: FuturesMarket, side: 'long' | 'short', lots: number): Promise<FuturesPosition> {

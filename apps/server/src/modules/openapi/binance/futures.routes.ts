@@ -2,6 +2,7 @@ import { parseAmount, type FuturesMarket, type FuturesPosition } from '@candor/s
 import type { FastifyInstance } from 'fastify';
 import type { OpenApiService } from '../openapi.service.js';
 import { countOrder, keyOf } from './auth.js';
+import { clientOrderIdParam, orderIdOf } from './client-orders.js';
 import { B } from './errors.js';
 import { bSymbol, dec, intParam, optionalInt } from './format.js';
 import { endpoint } from './http.js';
@@ -56,13 +57,14 @@ export function registerFutures(b: FastifyInstance, s: OpenApiService): void {
     }),
   }));
 
-  // The platform is the counterparty at the mark up to a contract's largest position: that is the whole book.
+  // The platform is the counterparty at the mark (the last tick) up to a contract's largest position: that is the whole
+  // book; its lastUpdateId is the tick's time, as the @depth stream's update ids (binance/futures-feed.ts).
   endpoint(b, s, 'GET', '/fapi/v1/depth', { ...pub, weight: 2 }, async (call) => {
     const m = await marketOf(call.mode, call.params.symbol);
-    const size = dec(parseAmount(m.contract_size) * BigInt(m.max_lots));
-    const mark = m.mark ? dec(parseAmount(m.mark)) : null;
+    const book = await s.futuresFeed.book(m);
+    const level = book.price === null ? [] : [[dec(book.price), dec(book.size)]];
     const now = s.clock.now();
-    return { lastUpdateId: m.mark_time ?? 0, E: now, T: now, bids: mark ? [[mark, size]] : [], asks: mark ? [[mark, size]] : [] };
+    return { lastUpdateId: book.id, E: now, T: now, bids: level, asks: level };
   });
   endpoint(b, s, 'GET', '/fapi/v1/klines', { ...pub, weight: 2 }, async (call) => {
     const m = await marketOf(call.mode, call.params.symbol);
@@ -152,27 +154,33 @@ export function registerFutures(b: FastifyInstance, s: OpenApiService): void {
 
   endpoint(b, s, 'POST', '/fapi/v1/order', trade, async (call, _req, reply) => {
     const { userId, mode } = owner(call);
-    countOrder(reply, { weights: s.weights, clock: s.clock }, call);
+    await countOrder(reply, { weights: s.weights, clock: s.clock }, call);
     const m = await marketOf(mode, call.params.symbol);
-    const out = await s.futuresOrders.place(userId, mode, m, call.params);
-    return futuresOrderOut(out, call.params.newClientOrderId);
+    const cid = clientOrderIdParam(call.params, 'newClientOrderId');
+    const key = cid ? await s.clientOrders.claim(userId, mode, 'futures', cid, async (id) => (await f.trading.detail(userId, mode, id)).status === 0) : undefined;
+    const out = await s.clientOrders.track(userId, 'futures', async () => {
+      const placed = await s.futuresOrders.place(userId, mode, m, call.params, key);
+      if (cid) await s.clientOrders.record(userId, mode, 'futures', cid, placed.id);
+      return placed;
+    });
+    return futuresOrderOut(out, cid);
   });
   endpoint(b, s, 'GET', '/fapi/v1/order', read, async (call) => {
     const { userId, mode } = owner(call);
-    const id = optionalInt(call.params, 'orderId');
-    if (id === undefined) throw B.mandatory('orderId');
-    return futuresOrderOut(await f.trading.detail(userId, mode, id));
+    const id = await orderIdOf(s.clientOrders, { user_id: userId, mode }, call.params, 'futures');
+    return futuresOrderOut(await f.trading.detail(userId, mode, id), await s.clientOrders.nameOf('futures', id));
   });
   endpoint(b, s, 'DELETE', '/fapi/v1/order', trade, async (call) => {
     const { userId, mode } = owner(call);
-    const id = optionalInt(call.params, 'orderId');
-    if (id === undefined) throw B.mandatory('orderId');
-    return futuresOrderOut(await f.trading.cancel(userId, mode, id));
+    const id = await orderIdOf(s.clientOrders, { user_id: userId, mode }, call.params, 'futures').catch(() => { throw B.cancelRejected(); });
+    return futuresOrderOut(await f.trading.cancel(userId, mode, id), await s.clientOrders.nameOf('futures', id));
   });
   endpoint(b, s, 'GET', '/fapi/v1/openOrders', read, async (call) => {
     const { userId, mode } = owner(call);
     const want = call.params.symbol?.toUpperCase();
-    return (await pending(userId, mode)).map((p) => futuresOrderOut(p)).filter((o) => !want || o.symbol === want);
+    const list = await pending(userId, mode);
+    const names = await s.clientOrders.namesOf('futures', list.map((p) => p.id));
+    return list.map((p) => futuresOrderOut(p, names.get(p.id))).filter((o) => !want || o.symbol === want);
   });
   endpoint(b, s, 'POST', '/fapi/v1/leverage', trade, async (call) => {
     const { userId, mode } = owner(call);
@@ -196,13 +204,18 @@ export function registerFutures(b: FastifyInstance, s: OpenApiService): void {
   });
   endpoint(b, s, 'GET', '/fapi/v1/positionSide/dual', read, async () => ({ dualSidePosition: false }));
   const keyOnly = { security: 'key' as const, weight: 1 };
+  // The futures user data stream (ORDER_TRADE_UPDATE, ACCOUNT_UPDATE): one listenKey per key, kept 60 minutes.
   endpoint(b, s, 'POST', '/fapi/v1/listenKey', keyOnly, async (call) => {
     const k = keyOf(call);
-    return { listenKey: s.listenKeys.open(k.row.id, k.row.user_id, k.row.mode) };
+    return { listenKey: await s.listenKeys.open(k.row.id, k.row.user_id, k.row.mode, 'futures') };
   });
   endpoint(b, s, 'PUT', '/fapi/v1/listenKey', keyOnly, async (call) => {
     const k = keyOf(call);
-    return { listenKey: s.listenKeys.open(k.row.id, k.row.user_id, k.row.mode) };
+    await s.listenKeys.keepAlive(k.row.id, call.params.listenKey, 'futures');
+    return { listenKey: await s.listenKeys.open(k.row.id, k.row.user_id, k.row.mode, 'futures') };
   });
-  endpoint(b, s, 'DELETE', '/fapi/v1/listenKey', keyOnly, async () => ({}));
+  endpoint(b, s, 'DELETE', '/fapi/v1/listenKey', keyOnly, async (call) => {
+    await s.listenKeys.close(keyOf(call).row.id, call.params.listenKey, 'futures');
+    return {};
+  });
 }

@@ -24,15 +24,15 @@ export function orderOut(o: SpotOrder, m: Market, clientOrderId?: string) {
 /**
  * Binance's new order as Candor's spot order: LIMIT with GTC, IOC or FOK; MARKET by `quoteOrderQty` (a buy's quote
  * budget, as the app's market buy) or `quantity` (a sell's base amount; a buy of a base amount is a limit IOC at the
- * price that fills that amount on the book now, so it never buys more than asked).
+ * price that fills that amount on the book now, so it never buys more than asked). `key` makes the placement once
+ * (from the clientOrderId's claim).
  */
-export async function placeSpot(s: OpenApiService, userId: number, mode: Mode, m: Market, p: Record<string, string>): Promise<SpotOrder> {
+export async function placeSpot(s: OpenApiService, userId: number, mode: Mode, m: Market, p: Record<string, string>, key: string | undefined): Promise<SpotOrder> {
   const side = (p.side ?? '').toUpperCase();
   if (side !== 'BUY' && side !== 'SELL') throw B.side();
   const type = (p.type ?? '').toUpperCase();
   const tif = (p.timeInForce ?? 'GTC').toUpperCase();
   if (tif !== 'GTC' && tif !== 'IOC' && tif !== 'FOK') throw B.timeInForce();
-  const key = p.newClientOrderId ? `binance:${p.newClientOrderId.slice(0, 36)}` : undefined;
   const place = (input: { type: 'limit' | 'market'; price?: string; amount: string; tif?: string }) =>
     s.d.spot.placeOnce(userId, mode, { symbol: m.symbol, side: side === 'BUY' ? 'buy' : 'sell', ...input }, key);
   if (type === 'LIMIT') {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderOut as candorOrder } from '../../spot/index.js';
 import type { OpenApiService } from '../openapi.service.js';
 import { countOrder, keyOf } from './auth.js';
+import { clientOrderIdParam, orderIdOf } from './client-orders.js';
 import { B } from './errors.js';
 import { SPOT_MARKETS, bSymbol, dec, intParam, optionalInt, spotMarket } from './format.js';
 import { endpoint } from './http.js';
@@ -27,10 +28,14 @@ export function registerSpotSigned(b: FastifyInstance, s: OpenApiService): void 
 
   endpoint(b, s, 'POST', '/api/v3/order', { ...trade, weight: 1 }, async (call, _req, reply) => {
     const k = keyOf(call);
-    countOrder(reply, { weights: s.weights, clock: s.clock }, call);
+    await countOrder(reply, { weights: s.weights, clock: s.clock }, call);
     const m = spotMarket(call.params.symbol);
-    const placed = await placeSpot(s, k.row.user_id, k.row.mode, m, call.params);
-    const out = orderOut(placed, m, call.params.newClientOrderId);
+    const { user_id: userId, mode } = k.row;
+    const cid = clientOrderIdParam(call.params, 'newClientOrderId');
+    const key = cid ? await s.clientOrders.claim(userId, mode, 'spot', cid, async (id) => candorOrder(await s.d.spot.orderOf(userId, mode, id)).status === 'waiting') : undefined;
+    const placed = await placeSpot(s, userId, mode, m, call.params, key);
+    if (cid) await s.clientOrders.record(userId, mode, 'spot', cid, placed.id);
+    const out = orderOut(placed, m, cid);
     const { time: _t, updateTime: _u, isWorking: _w, ...rest } = out;
     const kind = (call.params.newOrderRespType ?? 'FULL').toUpperCase();
     if (kind === 'ACK') return { symbol: out.symbol, orderId: out.orderId, orderListId: -1, clientOrderId: out.clientOrderId, transactTime: out.time };
@@ -40,21 +45,19 @@ export function registerSpotSigned(b: FastifyInstance, s: OpenApiService): void 
   endpoint(b, s, 'GET', '/api/v3/order', { ...read, weight: 4 }, async (call) => {
     const k = keyOf(call);
     const m = spotMarket(call.params.symbol);
-    const id = optionalInt(call.params, 'orderId');
-    if (id === undefined) throw B.mandatory('orderId');
+    const id = await orderIdOf(s.clientOrders, k.row, call.params, 'spot');
     const row = await s.d.spot.orderOf(k.row.user_id, k.row.mode, id);
     if (row.symbol !== m.symbol) throw B.noSuchOrder();
-    return orderOut(candorOrder(row), m);
+    return orderOut(candorOrder(row), m, await s.clientOrders.nameOf('spot', id));
   });
 
   endpoint(b, s, 'DELETE', '/api/v3/order', { ...trade, weight: 1 }, async (call) => {
     const k = keyOf(call);
     const m = spotMarket(call.params.symbol);
-    const id = optionalInt(call.params, 'orderId');
-    if (id === undefined) throw B.mandatory('orderId');
+    const id = await orderIdOf(s.clientOrders, k.row, call.params, 'spot').catch(() => { throw B.cancelRejected(); });
     const row = await s.d.spot.orderOf(k.row.user_id, k.row.mode, id).catch(() => { throw B.cancelRejected(); });
     if (row.symbol !== m.symbol) throw B.cancelRejected();
-    const out = orderOut(candorOrder(await s.d.spot.cancel(k.row.user_id, k.row.mode, id)), m);
+    const out = orderOut(candorOrder(await s.d.spot.cancel(k.row.user_id, k.row.mode, id)), m, await s.clientOrders.nameOf('spot', id));
     return { ...out, origClientOrderId: out.clientOrderId };
   });
 
@@ -62,7 +65,8 @@ export function registerSpotSigned(b: FastifyInstance, s: OpenApiService): void 
     const k = keyOf(call);
     const markets = call.params.symbol ? [spotMarket(call.params.symbol)] : SPOT_MARKETS;
     const r = await s.d.spot.list({ userId: k.row.user_id, mode: k.row.mode, status: 'waiting', ...(call.params.symbol ? { symbol: markets[0]!.symbol } : {}), limit: 1000, offset: 0 });
-    return r.items.reverse().map((o) => orderOut(candorOrder(o), SPOT_MARKETS.find((x) => x.symbol === o.symbol) ?? spotMarket(o.symbol.replace('/', ''))));
+    const names = await s.clientOrders.namesOf('spot', r.items.map((o) => o.id));
+    return r.items.reverse().map((o) => orderOut(candorOrder(o), SPOT_MARKETS.find((x) => x.symbol === o.symbol) ?? spotMarket(o.symbol.replace('/', '')), names.get(o.id)));
   });
 
   endpoint(b, s, 'GET', '/api/v3/allOrders', { ...read, weight: 20 }, async (call) => {
@@ -70,7 +74,8 @@ export function registerSpotSigned(b: FastifyInstance, s: OpenApiService): void 
     const m = spotMarket(call.params.symbol);
     const from = optionalInt(call.params, 'orderId');
     const r = await s.d.spot.list({ userId: k.row.user_id, mode: k.row.mode, symbol: m.symbol, limit: intParam(call.params, 'limit', 500, 1, 1000), offset: 0 });
-    return r.items.reverse().filter((o) => from === undefined || o.id >= from).map((o) => orderOut(candorOrder(o), m));
+    const names = await s.clientOrders.namesOf('spot', r.items.map((o) => o.id));
+    return r.items.reverse().filter((o) => from === undefined || o.id >= from).map((o) => orderOut(candorOrder(o), m, names.get(o.id)));
   });
 
   endpoint(b, s, 'GET', '/api/v3/myTrades', { ...read, weight: 20 }, async (call) => {
@@ -95,14 +100,14 @@ export function registerSpotSigned(b: FastifyInstance, s: OpenApiService): void 
   const keyOnly = { security: 'key' as const, weight: 2 };
   endpoint(b, s, 'POST', '/api/v3/userDataStream', keyOnly, async (call) => {
     const k = keyOf(call);
-    return { listenKey: s.listenKeys.open(k.row.id, k.row.user_id, k.row.mode) };
+    return { listenKey: await s.listenKeys.open(k.row.id, k.row.user_id, k.row.mode) };
   });
   endpoint(b, s, 'PUT', '/api/v3/userDataStream', keyOnly, async (call) => {
-    s.listenKeys.keepAlive(keyOf(call).row.id, call.params.listenKey);
+    await s.listenKeys.keepAlive(keyOf(call).row.id, call.params.listenKey);
     return {};
   });
   endpoint(b, s, 'DELETE', '/api/v3/userDataStream', keyOnly, async (call) => {
-    s.listenKeys.close(keyOf(call).row.id, call.params.listenKey);
+    await s.listenKeys.close(keyOf(call).row.id, call.params.listenKey);
     return {};
   });
 }

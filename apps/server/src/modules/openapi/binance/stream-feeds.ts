@@ -85,9 +85,7 @@ export function binanceStreamFeeds(bus: Bus, s: OpenApiService): (() => void)[] 
     }),
     bus.subscribe('ledger.balances', (changes) => {
       for (const ch of changes) {
-        let listening = false;
-        for (const c of hub.clients) for (const l of c.listens.values()) if (l.userId === ch.userId && l.mode === ch.mode) listening = true;
-        if (!listening) continue;
+        if (!hub.listening(ch.userId, ch.mode, 'spot')) continue;
         void s.d.ledger.balances(ch.userId, ch.mode).then((list) => {
           hub.emitUser(ch.userId, ch.mode, {
             e: 'outboundAccountPosition', E: s.clock.now(), u: s.clock.now(),
