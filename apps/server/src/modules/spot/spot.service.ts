@@ -28,7 +28,9 @@ export class SpotService {
   constructor(private readonly db: Db, private readonly clock: Clock, private readonly ledger: LedgerService,
     private readonly log: FastifyBaseLogger, readonly fees: Fees = { makerBps: 10n, takerBps: 10n },
     private readonly events: SpotEvents = {}, idempotency?: Idempotency,
-    private readonly lookup: (symbol: string) => Market | undefined = (symbol) => marketBySymbol(symbol)) {
+    private readonly lookup: (symbol: string) => Market | undefined = (symbol) => marketBySymbol(symbol),
+    /** Refuses while a market's price feed is silent (market_stale): users' orders pause, cancels do not. */
+    private readonly assertFresh: (symbol: string) => void = () => undefined) {
     this.repo = createSpotRepo(db);
     this.placement = new Placement({
       repo: this.repo, clock, ledger, log, fees, events, idempotency,
@@ -60,7 +62,9 @@ export class SpotService {
 
   /** A user's order as spot/trade places it, once per idempotency key (spot.place.ts). */
   async placeOnce(ownerId: number, mode: Mode, input: PlaceInput, key: string | undefined): Promise<SpotOrder> {
-    return this.placement.placeOnce(this.book(input.symbol, mode), ownerId, mode, input, key);
+    const book = this.book(input.symbol, mode);
+    this.assertFresh(book.market.symbol);
+    return this.placement.placeOnce(book, ownerId, mode, input, key);
   }
 
   /** Cancels a resting order (taken off the book by the engine already) and unlocks what it held. */
