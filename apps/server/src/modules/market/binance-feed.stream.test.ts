@@ -61,7 +61,7 @@ describe('Binance-format feed against a local stream server', () => {
     expect(f.gaps).toEqual([{ symbol: 'BTC/USDT', stream: 'trade', fromId: 5123450003, toId: 5123450009, missed: 7 }]);
     expect(f.feed.stats).toMatchObject({ connected: true, reconnects: 1, gaps: 1, missedTrades: 7, repeats: 1 });
     // Every tick is a received trade's own price: none made up for the gap or the outage, the repeat not counted twice.
-    expect(f.ticks.items.map((t) => t.price)).toEqual(['96012.34', '3401.27', '96013', '96011.99', '0.32111', '96600.5', '3402'].map(parseAmount));
+    expect(f.ticks.items.map((t) => t.price)).toEqual(['96012.34', '3401.27', '96013', '96011.99', '0.32111', '96600.5', '3402'].map((v) => parseAmount(v)));
   });
 
   it('cuts a connection that went silent and opens it again; the attempt count resets once connected', async () => {

@@ -2,7 +2,7 @@ import { CRYPTO_MARKETS, parseAmount, type FeedStatusView, type MarketQuote } fr
 import { describe, expect, it } from 'vitest';
 import { call, registerUser } from '../../test/client.js';
 import { moneyTestApp } from '../../test/fixtures.js';
-import type { TestApp } from '../../test/harness.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 import { fundFutures, open } from '../futures/futures.testkit.js';
 import { buy, fundOptions, orderRow } from '../options/options.testkit.js';
 import { BID, fund, placeOrder } from '../spot/spot.testkit.js';
@@ -39,6 +39,7 @@ describe('a silent feed pauses trading, triggers and settlements; fresh ticks re
       await app.app.services.futures.settled();
     };
     await app.app.services.options.money.fundPlatform(['demo']);
+    await app.app.services.swap.fundLiquidity();
     const u = await registerUser(app.app);
     await fund(app.app, u.id, 'USDT', '1000');
     await fundFutures(app.app, u.id, '10000', 'demo');
@@ -112,5 +113,17 @@ describe('a silent feed pauses trading, triggers and settlements; fresh ticks re
     const row = await t.app.platform.db.selectFrom('futures_positions').selectAll().where('id', '=', p.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ close_reason: 'stop_loss', close_atoms: parseAmount('94000') });
     await stop();
+  });
+});
+
+describe('production never starts the simulation by itself', () => {
+  it('refuses to start the simulated feed with NODE_ENV=production', async () => {
+    const refused = await createTestApp({ NODE_ENV: 'production', DEV_OUTBOX: '0', MARKET_MAKER: '0', SIM_PARTICIPANTS: '0' });
+    try {
+      await expect(refused.app.listening()).rejects.toThrow(/ALLOW_SIMULATED_FEED=1/);
+      expect(refused.app.services.market.feedStatus()).toMatchObject({ source: 'off', simulated: false });
+    } finally {
+      await refused.close();
+    }
   });
 });
