@@ -5,6 +5,7 @@ import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { api, NOT_LOGGED_IN_EVENT } from '../api/http';
 import { session, useSession } from '../session';
 import { Loading } from '../ui/Loading';
+import { FeedBanner } from './FeedBanner';
 import { shouldFetchRealName } from './guards';
 import { isTabPath } from './paths';
 import { AppTabBar } from './TabBar';
@@ -53,6 +54,7 @@ export function RootLayout() {
     <div className={`c-frame ${tab ? 'c-frame-tabbed' : ''}`}>
       {navigation.state !== 'idle' && <div className="c-progress" aria-hidden="true" />}
       {demo && <DemoBanner />}
+      <FeedBanner />
       <Suspense fallback={<Loading />}>
         <Outlet />
       </Suspense>
