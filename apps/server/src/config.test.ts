@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { assertFeedAllowed, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('has an embedded default for every value', () => {
@@ -44,6 +44,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ MARKET_FEED: 'binance', MARKET_FEED_URL: 'ws://127.0.0.1:9000' })).toMatchObject({ marketFeed: 'binance', marketFeedUrl: 'ws://127.0.0.1:9000' });
     expect(() => loadConfig({ MARKET_FEED: 'other' })).toThrow();
     expect(() => loadConfig({ MARKET_FEED_URL: 'http://x' })).toThrow();
+  });
+
+  it('pauses a market after 10 s of feed silence by default (MARKET_STALE_MS)', () => {
+    expect(loadConfig({}).marketStaleMs).toBe(10_000);
+    expect(loadConfig({ MARKET_STALE_MS: '30000' }).marketStaleMs).toBe(30_000);
+    expect(() => loadConfig({ MARKET_STALE_MS: '10' })).toThrow();
+  });
+
+  it('refuses the simulated feed in production unless the operator says so (ALLOW_SIMULATED_FEED=1)', () => {
+    const prod = { NODE_ENV: 'production', SECRETS_KEY: '7e57'.repeat(16) };
+    expect(() => assertFeedAllowed(loadConfig(prod))).toThrow(/MARKET_FEED=sim.*ALLOW_SIMULATED_FEED=1/);
+    expect(() => assertFeedAllowed(loadConfig({ ...prod, MARKET_FEED: 'sim', ALLOW_SIMULATED_FEED: '0' }))).toThrow(/ALLOW_SIMULATED_FEED/);
+    expect(() => assertFeedAllowed(loadConfig({ ...prod, ALLOW_SIMULATED_FEED: '1' }))).not.toThrow();
+    expect(() => assertFeedAllowed(loadConfig({ ...prod, MARKET_FEED: 'binance' }))).not.toThrow();
+    expect(() => assertFeedAllowed(loadConfig({ ...prod, MARKET_FEED: 'off' }))).not.toThrow();
+    expect(() => assertFeedAllowed(loadConfig({}))).not.toThrow();
+    expect(() => assertFeedAllowed(loadConfig({ NODE_ENV: 'test' }))).not.toThrow();
   });
 
   it('chooses PostgreSQL only for a postgres URL', () => {

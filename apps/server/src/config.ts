@@ -29,6 +29,8 @@ const envSchema = z.object({
   MARKET_FEED_URL: z.string().regex(/^wss?:\/\/[^\s]+$/).default('wss://stream.binance.com:9443'),
   MARKET_SEED: z.coerce.number().int().min(0).optional(),
   MARKET_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  MARKET_STALE_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  ALLOW_SIMULATED_FEED: flag,
   MARKET_MAKER: z.enum(['0', '1', 'true', 'false']).default('1').transform((v) => v === '1' || v === 'true'),
   SECRETS_KEY: z.string().optional(),
   SECRETS_KEY_PREVIOUS: z.string().optional(),
@@ -80,6 +82,10 @@ export type Config = {
   marketSeed: number | undefined;
   /** How often the simulated feed moves every market. */
   marketTickMs: number;
+  /** A market whose feed is silent longer than this is stale: its trading, triggers and settlements pause. */
+  marketStaleMs: number;
+  /** NODE_ENV=production with MARKET_FEED=sim: the operator said explicitly that the install runs on simulated prices. */
+  allowSimulatedFeed: boolean;
   /** Whether the platform's market maker quotes the spot books (funded through the ledger). */
   marketMaker: boolean;
   /** Simulated participants trade the spot books of a trial install; always off when NODE_ENV=production. */
@@ -107,6 +113,17 @@ export type Config = {
  * liquidity) and may run simulated participants; production does neither.
  */
 export const isTrialInstall = (config: Pick<Config, 'env'>): boolean => config.env !== 'production';
+
+/**
+ * Production never trades real money on simulated prices by itself: NODE_ENV=production with MARKET_FEED=sim (the
+ * default) refuses to start unless the operator sets ALLOW_SIMULATED_FEED=1. main.ts checks it before anything
+ * starts, and the market module again before the simulation would run.
+ */
+export function assertFeedAllowed(config: Pick<Config, 'env' | 'marketFeed' | 'allowSimulatedFeed'>): void {
+  if (config.env !== 'production' || config.marketFeed !== 'sim' || config.allowSimulatedFeed) return;
+  throw new Error('MARKET_FEED=sim runs on simulated prices and is refused when NODE_ENV=production: set MARKET_FEED=binance '
+    + "(a real exchange's public stream) or MARKET_FEED=off, or ALLOW_SIMULATED_FEED=1 to run on simulated prices knowingly");
+}
 
 /** Reads the environment into a typed config; every value has an embedded default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -141,6 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketFeedUrl: e.MARKET_FEED_URL,
     marketSeed: e.MARKET_SEED,
     marketTickMs: e.MARKET_TICK_MS,
+    marketStaleMs: e.MARKET_STALE_MS,
+    allowSimulatedFeed: e.ALLOW_SIMULATED_FEED,
     marketMaker: e.MARKET_MAKER,
     simParticipants: e.SIM_PARTICIPANTS && e.NODE_ENV !== 'production',
     secretsKey: e.SECRETS_KEY || undefined,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { assertFeedAllowed, loadConfig } from './config.js';
 import { migrateApp } from './migrations.js';
 import { logFirstAdmin } from './modules/backoffice/index.js';
 import { clusterConfigFromEnv, NatsMessenger, openCluster, SwitchLog } from './platform/cluster/index.js';
@@ -11,6 +11,7 @@ import { OffsetClock, registerTestClock } from './platform/test-clock.js';
 /** Process entry: config -> database -> app -> modules' start-up -> listen -> scheduler, with a graceful shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  assertFeedAllowed(config);
   const database = openDatabase(config.database);
   await migrateApp(database.db as unknown as Kysely<unknown>);
   // TEST_CLOCK=1 (browser journeys, never production): time moves when POST /api/dev/clock says so.

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { api, NOT_LOGGED_IN_EVENT } from '../api/http';
 import { session, useSession } from '../session';
 import { Loading } from '../ui/Loading';
+import { FeedBanner } from './FeedBanner';
 import { shouldFetchRealName } from './guards';
 import { usePageLoading } from './pageLoads';
 import { isTabPath } from './paths';
@@ -54,6 +55,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
     <div className={`c-frame ${tab ? 'c-frame-tabbed' : ''}`}>
       {loading && <div className="c-progress" aria-hidden="true" />}
       {demo && <DemoBanner />}
+      <FeedBanner />
       <Suspense fallback={<Loading />}>
         {children}
       </Suspense>

@@ -14,6 +14,7 @@ export const marketQuote = z.object({
   price: z.string().nullable(), change: z.string().nullable().describe('24 h change in percent, 2 decimals'),
   high: z.string().nullable(), low: z.string().nullable(), volume: z.string(), time: z.number().nullable(),
   price_decimals: z.number().int(),
+  stale: z.boolean().describe('the price feed has been silent past the staleness limit: trading on this market is paused'),
 });
 /** A market's last price and rolling 24 hours: decimal strings, the change in percent. */
 export type MarketQuote = z.output<typeof marketQuote>;
@@ -32,6 +33,17 @@ export const favoriteState = z.object({ is_set: z.boolean() });
 
 export const lastPrice = z.object({ symbol: z.string(), price: z.string().nullable(), time: z.number().nullable() });
 export type LastPrice = z.output<typeof lastPrice>;
+
+export const feedStatus = z.object({
+  source: z.string().describe("where prices come from: 'sim' (the simulation), 'binance' (a real exchange's public stream) or 'off'"),
+  simulated: z.boolean().describe('prices are simulated, not a real market'),
+  stale_after_ms: z.number().int().describe('a market whose feed is silent longer than this is paused'),
+  stale: z.array(z.string()).describe('markets paused now because their feed is silent'),
+  gaps: z.number().int().describe('times the stream skipped trades since the feed started (never filled in)'),
+  missed_trades: z.number().int(),
+});
+/** The price feed now: its source, whether it is simulated, and the markets paused by a silent feed. */
+export type FeedStatusView = z.output<typeof feedStatus>;
 
 const klineQuery = z.object({
   symbol,
@@ -74,6 +86,10 @@ export const marketRoutes = {
   }),
   usLastPrice: route({
     method: 'GET', path: '/usstock/getNewPrice', tags, access: 'public', summary: 'Last price of a US stock', query: symbolQuery, response: lastPrice,
+  }),
+  feed: route({
+    method: 'GET', path: '/market/feed', tags, access: 'public',
+    summary: 'The price feed: simulated or real, and the markets paused because their feed is silent', response: feedStatus,
   }),
   /** The same as usLastPrice, the symbol in a form body (the seed calls it both ways). */
   usLastPriceByForm: route({

@@ -21,7 +21,7 @@ const MAX_MISSED = 21;
 export class FuturesFunding {
   constructor(private readonly ledger: LedgerService, private readonly clock: Clock, private readonly repo: FuturesRepo,
     private readonly contracts: FuturesContracts, private readonly money: FuturesMoney, private readonly engine: FuturesEngine,
-    private readonly market: Pick<MarketService, 'lastTickAt'>) {}
+    private readonly market: Pick<MarketService, 'lastTickAt' | 'isStale'>) {}
 
   private skew(c: Contract, rows: PositionRow[], mark: bigint) {
     let long = 0n;
@@ -82,7 +82,8 @@ export class FuturesFunding {
     let paid = 0;
     for (const c of await this.contracts.all()) {
       const mark = this.engine.mark(c.symbol);
-      if (!mark) continue;
+      // No mark, or a mark the silent feed left behind: the period is not charged for that symbol (never at a stale price).
+      if (!mark || this.market.isStale(c.symbol)) continue;
       for (const mode of MODES) {
         const rows = await this.repo.openBySymbol(c.symbol, mode);
         if (rows.length > 0) paid += await this.settlePeriod(c, mode, periodStart, rows, mark.price, rows);

@@ -61,7 +61,9 @@ export class FuturesService {
     return position;
   }
 
+  /** The mark a user's open, add or close is priced at; refused (market_stale) while the symbol's feed is silent. */
   private markOf(symbol: string) {
+    this.market.assertFresh(symbol);
     return this.engine.mark(symbol) ?? fail('futures_price_unavailable');
   }
 

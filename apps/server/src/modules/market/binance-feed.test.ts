@@ -35,7 +35,7 @@ describe('Binance-format feed', () => {
     await new Promise<void>((resolve) => server?.once('listening', () => resolve()));
     const address = server.address();
     if (!address || typeof address === 'string') throw new Error('no port');
-    const feed = new BinanceFeed(`ws://127.0.0.1:${address.port}`, CRYPTO_MARKETS, 20);
+    const feed = new BinanceFeed(`ws://127.0.0.1:${address.port}`, CRYPTO_MARKETS, { batchMs: 20 });
     const got: Tick[] = [];
     await new Promise<void>((resolve) => {
       feed.start((ticks) => {

@@ -6,6 +6,7 @@ export const marketErrors = defineErrors({
   interval_invalid: { code: 4002, http: 422 },
   market_listed_already: { code: 4003, http: 409 },
   market_listing_invalid: { code: 4004, http: 422 },
+  market_stale: { code: 4005, http: 409 },
 });
 
 type MarketErrors = typeof marketErrors;

@@ -1,3 +1,5 @@
+import { MARKETS } from '@candor/shared';
+import { assertFeedAllowed } from '../../config.js';
 import { defineMessages } from '../../platform/i18n/messages.js';
 import { defineModule, type Platform } from '../../platform/kit/module.js';
 import { followFeedUnderLease, stopFeedLease } from './market.feed-lease.js';
@@ -25,7 +27,7 @@ export const marketModule = defineModule({
   migrations: { '0003_market': m0003, '20261124_3_market_candles_15m_4h': m20261124, '20261125_ieofin_1_market_listings': m20261125_ieofin_1 },
   errors: marketErrors,
   messages: defineMessages<keyof typeof messages.en>(messages),
-  create: ({ platform }) => new MarketService(platform.db, platform.clock, platform.log, platform.bus),
+  create: ({ platform }) => new MarketService(platform.db, platform.clock, platform.log, platform.bus, MARKETS, platform.config.marketStaleMs),
   routes: (api, { self, needs }) => registerMarketRoutes(api, { market: self, sessions: needs.users.sessions }),
   /** The code list's markets are written to market_listings when missing; the listed ones load (before the feeds start). */
   start: async ({ self }) => { await self.loadListings(true); },
@@ -61,11 +63,18 @@ async function followFeed({ self, platform }: { self: MarketService; platform: P
   const { config, log } = platform;
   if (config.marketFeed === 'binance') {
     const url = binanceStreamUrl(config.marketFeedUrl, self.feedMarkets);
-    await self.start(new BinanceFeed(url, self.feedMarkets, 100, (err: unknown) => log.warn({ err }, 'market feed connection failed')));
+    await self.start(new BinanceFeed(url, self.feedMarkets, {
+      silenceMs: config.marketStaleMs,
+      onError: (err: unknown) => log.warn({ err }, 'market feed connection failed'),
+      onConnection: (e) => (e.state === 'open' ? log.info('market feed connected') : log.warn(e, 'market feed disconnected, reconnecting')),
+      // Trades the stream skipped: counted and logged; candles keep only what arrived (docs/decisions.md, feed).
+      onGap: (gap) => { self.recordGap(gap); log.warn(gap, 'market feed gap'); },
+    }));
     log.info({ url }, 'market feed started');
     return;
   }
   if (config.marketFeed !== 'sim') return;
+  assertFeedAllowed(config);
   // Unpredictable unless a development seed is set: the install's secret stream, advanced past every earlier start.
   const draws = config.marketSeed ?? secretDraws(loadSimSecret(config.dataDir));
   const feed = new SimulatedFeed(self.feedMarkets, draws, Date.now(), config.marketTickMs);

@@ -15,7 +15,7 @@ function quoteOut(q: Quote): MarketQuote {
   return {
     symbol: q.market.symbol, base: q.market.base, quote: q.market.quote, name: q.market.name, kind: q.market.kind,
     price: price(q.price), change, high: price(q.high24h), low: price(q.low24h), volume: formatAmount(q.volume24h),
-    time: q.time, price_decimals: q.market.priceDecimals,
+    time: q.time, price_decimals: q.market.priceDecimals, stale: q.stale,
   };
 }
 
@@ -58,6 +58,11 @@ export function registerMarketRoutes(api: Api, s: { market: MarketService; sessi
     const symbol = s.market.market(req.body.product_code).symbol;
     const on = req.body.set === undefined ? !(await s.market.favorites(u.id)).includes(symbol) : req.body.set === '1';
     return { is_set: await s.market.setFavorite(u.id, symbol, on) };
+  });
+
+  serve(api, routes.feed, {}, async () => {
+    const f = s.market.feedStatus();
+    return { source: f.source, simulated: f.simulated, stale_after_ms: f.staleAfterMs, stale: f.stale, gaps: f.gaps, missed_trades: f.missedTrades };
   });
 
   serve(api, routes.usQuotes, {}, async () => (await s.market.quotes('stock')).map(quoteOut));

@@ -6,7 +6,8 @@ import type { Db, Tx } from '../../platform/db/database.js';
 import type { BulkCast } from '../../platform/db/bulk.js';
 import { fail } from '../../platform/http/errors.js';
 import { CandleBook, type Candle } from './candles.js';
-import type { PriceFeed, Tick } from './feed.js';
+import type { FeedGap, PriceFeed, Tick } from './feed.js';
+import { FeedHealth, type FeedStatus } from './feed-health.js';
 import { checkListing, createListingsRepo, listedMarket, type Listing, type ListingInput } from './market.listings.js';
 import { createMarketRepo } from './market.repo.js';
 import { SimulatedFeed } from './sim-feed.js';
@@ -22,6 +23,8 @@ export type Quote = {
   low24h: bigint | null;
   volume24h: bigint;
   time: number | null;
+  /** The feed has been silent past the staleness limit: trading on the market is paused. */
+  stale: boolean;
 };
 
 /**
@@ -39,10 +42,12 @@ export class MarketService {
   private readonly listings;
   private listedMarkets: Listing[] = [];
   private all: readonly Market[];
+  private readonly health: FeedHealth;
 
   /** `seed` is the code list (packages/shared markets): the feed's markets; the operator's listings are added as data. */
   constructor(private readonly db: Db, private readonly clock: Clock, private readonly log: Pick<FastifyBaseLogger, 'error'>,
-    private readonly bus: Bus, private readonly seed: readonly Market[] = MARKETS) {
+    private readonly bus: Bus, private readonly seed: readonly Market[] = MARKETS, staleMs?: number) {
+    this.health = new FeedHealth(staleMs);
     this.repo = createMarketRepo(db);
     this.listings = createListingsRepo(db);
     this.all = seed;
@@ -125,6 +130,7 @@ export class MarketService {
           await this.repo.upsertCandles(tx, candles);
         });
         for (const t of ticks) this.last.set(t.symbol, { price: t.price, time: t.time });
+        this.health.stored(ticks, this.clock.now());
         this.bus.publish('market.ticks', { ticks, candles });
       } catch (err) {
         this.log.error({ err }, 'tick ingest failed');
@@ -170,13 +176,35 @@ export class MarketService {
     for (const c of open.filter((c) => c.interval === '1m')) this.last.set(c.symbol, { price: c.close, time: c.openTime });
     if (feed instanceof SimulatedFeed) feed.resume(this.last);
     this.feed = feed;
+    this.health.follow(feed, this.clock.now());
     feed.start((ticks) => void this.ingest(ticks).catch(() => undefined));
   }
 
   async stop(): Promise<void> {
     this.feed?.stop();
     this.feed = null;
+    this.health.stop();
     await this.draining?.catch(() => undefined);
+  }
+
+  /** Whether a market's feed has been silent past the staleness limit (its trading, triggers and settlements pause). */
+  isStale(symbol: string, now = this.clock.now()): boolean {
+    return this.health.isStale(this.market(symbol).symbol, now);
+  }
+
+  /** Refuses (market_stale) while a market's feed is silent: what every engine calls before it prices anything. */
+  assertFresh(symbol: string, now = this.clock.now()): void {
+    const market = this.market(symbol);
+    if (this.health.isStale(market.symbol, now)) fail('market_stale', { symbol: market.symbol, seconds: String(Math.round(this.health.staleMs / 1000)) });
+  }
+
+  /** Trades the feed reported missing: counted and logged; the candles keep only what was received. */
+  recordGap(gap: FeedGap): void {
+    this.health.gap(gap);
+  }
+
+  feedStatus(now = this.clock.now()): FeedStatus {
+    return this.health.status(this.all.map((m) => m.symbol), now);
   }
 
   /** Drops ticks past the retention window except those a settlement cites (the hourly job `market.tick-retention`). */
@@ -219,6 +247,7 @@ export class MarketService {
         low24h: own.length ? own.reduce((m, c) => (c.low < m ? c.low : m), own[0]!.low) : null,
         volume24h: own.reduce((s, c) => s + c.volume, 0n),
         time: last?.time ?? null,
+        stale: this.health.isStale(market.symbol, now),
       };
     });
   }

@@ -67,6 +67,12 @@ export class SimulatedFeed implements PriceFeed {
     }));
   }
 
+  /** Crypto always; a stock only while New York trades. */
+  covers(symbol: string, time: number): boolean {
+    const walk = this.walks.find((w) => w.market.symbol === symbol);
+    return walk !== undefined && (walk.market.kind !== 'stock' || isUsMarketOpen(time));
+  }
+
   /** Continues from stored prices (after a restart) instead of the start prices. */
   resume(lastPrices: Map<string, { price: bigint; time: number }>): void {
     for (const w of this.walks) {

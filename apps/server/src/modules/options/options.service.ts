@@ -53,6 +53,7 @@ export class OptionsService {
     if (stake > d.max_stake_atoms) fail('option_amount_above_max', { max: formatAmount(d.max_stake_atoms), coin: OPTION_COIN });
     if (mode === 'real') await this.kyc.requireBasic(userId);
     const now = this.clock.now();
+    this.market.assertFresh(sym.symbol, now);
     const tick = await this.market.tickAtOrBefore(sym.symbol, now);
     // A stale price is no open price: the feed must have ticked within the void window.
     if (!tick || now - tick.ts > OPTION_VOID_AFTER_MS) fail('option_price_unavailable');

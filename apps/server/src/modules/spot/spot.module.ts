@@ -32,7 +32,7 @@ export const spotModule = defineModule({
   errors: spotErrors,
   messages: defineMessages<keyof typeof messages.en>(messages),
   create: ({ platform, needs }) => new SpotService(platform.db, platform.clock, needs.ledger, platform.log, undefined, spotEventsOnBus(platform.bus), platform.idempotency,
-    (symbol) => marketBySymbol(symbol, needs.market.markets), platform.cluster ?? singleNode),
+    (symbol) => marketBySymbol(symbol, needs.market.markets), platform.cluster ?? singleNode, (symbol) => needs.market.assertFresh(symbol)),
   routes: (api, { self, needs }) => registerSpotRoutes(api, { spot: self, sessions: needs.users.sessions, market: needs.market }),
   adminRoutes: (api, { self, needs }) => registerSpotAdminRoutes(api, { spot: self, admin: needs.backoffice }),
   subscriptions: ({ self, needs, platform }) => [

@@ -35,7 +35,9 @@ export class SpotService {
     private readonly log: FastifyBaseLogger, readonly fees: Fees = { makerBps: 10n, takerBps: 10n },
     private readonly events: SpotEvents = {}, idempotency?: Idempotency,
     private readonly lookup: (symbol: string) => Market | undefined = (symbol) => marketBySymbol(symbol),
-    private readonly cluster: Cluster = singleNode) {
+    private readonly cluster: Cluster = singleNode,
+    /** Refuses while a market's price feed is silent (market_stale): users' orders pause, cancels do not. */
+    private readonly assertFresh: (symbol: string) => void = () => undefined) {
     this.repo = createSpotRepo(db);
     serveSpot(cluster, {
       placeOnce: (c: PlaceCall) => this.placement.placeOnce(this.book(c.input.symbol, c.mode), c.ownerId, c.mode, c.input, c.key ?? undefined),
@@ -82,6 +84,7 @@ export class SpotService {
   /** A user's order as spot/trade places it, once per idempotency key (spot.place.ts), on the market's owner. */
   async placeOnce(ownerId: number, mode: Mode, input: PlaceInput, key: string | undefined): Promise<SpotOrder> {
     const book = this.book(input.symbol, mode);
+    this.assertFresh(book.market.symbol);
     return this.cluster.call(spotKey(book.market.symbol), 'spot.placeOnce', { ownerId, mode, input, key: key ?? null } satisfies PlaceCall,
       () => this.placement.placeOnce(book, ownerId, mode, input, key), spotRouteErrors);
   }

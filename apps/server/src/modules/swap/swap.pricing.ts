@@ -52,6 +52,7 @@ export class SwapPricing {
     const market = `${symbol}/${USDT}`;
     // A wallet coin without a market (coins are data) has no feed price to swap at.
     if (!this.market.markets.some((m) => m.symbol === market)) fail('swap_price_unavailable', { asset: symbol });
+    this.market.assertFresh(market);
     const last = this.market.lastPrice(market);
     if (!last || last.price <= 0n || this.clock.now() - last.time > MAX_PRICE_AGE_MS) fail('swap_price_unavailable', { asset: symbol });
     return last.price;

@@ -10,7 +10,7 @@ import {
 
 const quote = (symbol: string, price: string | null, change: string | null, extra: Partial<MarketQuote> = {}): MarketQuote => ({
   symbol, base: symbol.split('/')[0] ?? symbol, quote: 'USDT', name: `${symbol} coin`, kind: 'crypto', price, change,
-  high: price, low: price, volume: '1', time: 1000, price_decimals: 2, ...extra,
+  high: price, low: price, volume: '1', time: 1000, price_decimals: 2, stale: false, ...extra,
 });
 
 describe('24 h change of live quotes', () => {

@@ -33,7 +33,7 @@ export default function CryptoListPage() {
     const live = new Map((quotes.data ?? []).map((q) => [q.symbol, q]));
     const crypto = (products.data ?? []).filter((p) => p.kind === 'crypto');
     if (crypto.length === 0) return quotes.data ?? [];
-    return crypto.map((p) => live.get(p.symbol) ?? toLive([{ ...p, kind: 'crypto', price: null, change: null, high: null, low: null, volume: '0', time: null }])[0] as LiveQuote);
+    return crypto.map((p) => live.get(p.symbol) ?? toLive([{ ...p, kind: 'crypto', price: null, change: null, high: null, low: null, volume: '0', time: null, stale: false }])[0] as LiveQuote);
   }, [products.data, quotes.data]);
   const shown = useMemo(() => searchQuotes(all, search), [all, search]);
   const pick = (q: LiveQuote): void => {
