@@ -21,9 +21,8 @@ export type UnreadCounts = z.output<typeof unreadCounts>;
 export const notificationEvent = z.object({ notification, unread: z.number() });
 export type NotificationEvent = z.output<typeof notificationEvent>;
 
-const subscription = z.object({
-  endpoint: text(1000).optional(), keys: z.object({ p256dh: text(200).optional(), auth: text(100).optional() }).optional(),
-});
+/** A browser's PushSubscription, flat as a form carries it: its endpoint and its two keys. */
+const subscription = z.object({ endpoint: text(1000).optional(), p256dh: text(200).optional(), auth: text(100).optional() });
 
 /** The notification centre (beyond the seed) and its web push. */
 export const notificationsRoutes = {
@@ -35,7 +34,7 @@ export const notificationsRoutes = {
   read: route({ method: 'POST', path: '/notifications/:id/read', tags, access: 'user', summary: 'Mark one notification read', params: idParams, response: unreadCounts }),
   readAll: route({
     method: 'POST', path: '/notifications/read_all', tags, access: 'user', summary: 'Mark every notification read (of one kind if given)',
-    body: z.object({ kind: z.enum(NOTIFICATION_KINDS).optional() }).optional(), response: unreadCounts,
+    body: z.object({ kind: z.enum(NOTIFICATION_KINDS).optional() }), response: unreadCounts,
   }),
   pushKey: route({ method: 'GET', path: '/notifications/push/key', tags, access: 'public', summary: 'The install\'s VAPID public key for web push', response: z.object({ key: z.string() }) }),
   pushSubscribe: route({ method: 'POST', path: '/notifications/push/subscribe', tags, access: 'user', summary: 'Send my notifications to this browser (a PushSubscription)', body: subscription, response: z.object({ id: z.number() }) }),

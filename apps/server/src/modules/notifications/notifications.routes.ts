@@ -13,7 +13,9 @@ export function registerNotificationsRoutes(api: Api, s: { notifications: Notifi
   serve(api, routes.list, user, (req) => n.list(currentUser(req).id, req.lang, req.query));
   serve(api, routes.unread, user, (req) => n.unread(currentUser(req).id));
   serve(api, routes.read, user, (req) => n.read(currentUser(req).id, req.params.id));
-  serve(api, routes.readAll, user, (req) => n.readAll(currentUser(req).id, req.body?.kind));
+  // All fields optional: a POST with no body at all reads as an empty form.
+  serve(api, routes.readAll, { ...user, preValidation: async (req) => { if (req.body === undefined && req.headers['content-type'] === undefined) req.body = {}; } },
+    (req) => n.readAll(currentUser(req).id, req.body.kind));
   serve(api, routes.pushKey, {}, async () => ({ key: await n.push.ensureKeys() }));
   serve(api, routes.pushSubscribe, user, (req) => n.push.subscribe(currentUser(req).id, req.body));
   serve(api, routes.pushUnsubscribe, user, (req) => n.push.unsubscribe(currentUser(req).id, req.body.endpoint));

@@ -97,9 +97,9 @@ describe('the notification centre', { timeout: 120_000 }, () => {
     const browser = browserKeys();
     const endpoint = `${push.origin}/push/abc`;
     const key = (await call<{ key: string }>(t.app, 'GET', '/notifications/push/key')).body.data!.key;
-    const sub = await call(t.app, 'POST', '/notifications/push/subscribe', { endpoint, keys: browser.keys }, { token: u.token, json: true });
+    const sub = await call(t.app, 'POST', '/notifications/push/subscribe', { endpoint, ...browser.keys }, { token: u.token });
     expect(sub.body.code).toBe(1);
-    expect((await call(t.app, 'POST', '/notifications/push/subscribe', { endpoint: 'ftp://x', keys: browser.keys }, { token: u.token, json: true })).body.code).toBe(7003);
+    expect((await call(t.app, 'POST', '/notifications/push/subscribe', { endpoint: 'ftp://x', ...browser.keys }, { token: u.token })).body.code).toBe(7003);
     expect((await call<{ this_browser: boolean }>(t.app, 'GET', '/notifications/push/status', { endpoint }, { token: u.token })).body.data?.this_browser).toBe(true);
     await tick(t.app, 100, t.clock.now());
     await alert(t.app, u.token, 'above', '110');

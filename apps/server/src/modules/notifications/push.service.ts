@@ -51,10 +51,10 @@ export class PushService {
     return row.public_key;
   }
 
-  async subscribe(userId: number, s: { endpoint?: string | undefined; keys?: { p256dh?: string | undefined; auth?: string | undefined } | undefined }): Promise<{ id: number }> {
+  async subscribe(userId: number, s: { endpoint?: string | undefined; p256dh?: string | undefined; auth?: string | undefined }): Promise<{ id: number }> {
     const endpoint = s.endpoint ?? '';
-    const p256dh = s.keys?.p256dh ?? '';
-    const auth = s.keys?.auth ?? '';
+    const p256dh = s.p256dh ?? '';
+    const auth = s.auth ?? '';
     let url: URL;
     try {
       url = new URL(endpoint);
