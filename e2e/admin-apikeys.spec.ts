@@ -1,6 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { dataOf as data, firstAdminToken, startOwnServer, type OwnServer } from './support/own-server';
+import { adminContext, adminMenu, shotAs } from './support/admin';
 import { latestCode } from './support/web';
 
 /**
@@ -12,9 +12,8 @@ import { latestCode } from './support/web';
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 test.describe.configure({ mode: 'serial' });
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const shot = (page: Page, name: string) => page.screenshot({ path: `${root}e2e/artifacts/admin-${name}.png`, fullPage: true });
-const menu = (p: Page) => p.locator('.RaSidebar-fixed').or(p.getByRole('navigation')).first();
+const shot = (page: Page, name: string) => shotAs(page, `admin-${name}`);
+const menu = adminMenu;
 
 let server: OwnServer;
 let api: APIRequestContext;
@@ -26,9 +25,9 @@ let apiKey = '';
 test.beforeAll(async ({ browser }) => {
   server = await startOwnServer();
   api = server.api;
-  context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1440, height: 900 } });
-  page = await context.newPage();
   const admin = await firstAdminToken(api);
+  context = await adminContext(browser, server.baseURL, admin);
+  page = await context.newPage();
   const email = `keys.${Date.now()}@example.com`;
   await data(api.post('/api/email_send', { form: { email } }));
   const reg = await data<{ token: string; user: { id: number } }>(api.post('/api/user/register', {
@@ -42,7 +41,6 @@ test.beforeAll(async ({ browser }) => {
     headers: auth, form: { label: 'grid bot', spot: '1', ip_allow: '127.0.0.1', pay_password: '135790' },
   }));
   apiKey = made.key.api_key;
-  await context.addInitScript((t) => localStorage.setItem('candor.admin.token', t), admin);
 });
 
 test.afterAll(async () => {

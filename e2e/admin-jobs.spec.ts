@@ -1,6 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { dataOf as data, firstAdminToken, startOwnServer, type OwnServer } from './support/own-server';
+import { adminContext, adminMenu, shotAs } from './support/admin';
 
 /**
  * The scheduler and the four-eyes requests in the back office: the superadmin opens Jobs (the scheduled jobs, and
@@ -13,9 +13,8 @@ import { dataOf as data, firstAdminToken, startOwnServer, type OwnServer } from 
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 test.describe.configure({ mode: 'serial' });
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const shot = (page: Page, name: string) => page.screenshot({ path: `${root}e2e/artifacts/admin-${name}.png`, fullPage: true });
-const menu = (p: Page) => p.locator('.RaSidebar-fixed').or(p.getByRole('navigation')).first();
+const shot = (page: Page, name: string) => shotAs(page, `admin-${name}`);
+const menu = adminMenu;
 
 let server: OwnServer;
 let api: APIRequestContext;
@@ -26,9 +25,9 @@ let depositId = 0;
 test.beforeAll(async ({ browser }) => {
   server = await startOwnServer();
   api = server.api;
-  context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1440, height: 900 } });
-  page = await context.newPage();
   const admin = await firstAdminToken(api);
+  context = await adminContext(browser, server.baseURL, admin);
+  page = await context.newPage();
 
   // A user's 20,000 USDT deposit (two approvals needed), approved once by the admin: a pending four-eyes request.
   const user = await data<{ token: string }>(api.post('/api/user/register', {
@@ -41,8 +40,6 @@ test.beforeAll(async ({ browser }) => {
   depositId = (await data<{ id: number }>(api.post('/api/wallet/charge_req', { headers: auth, form: { coin: 'USDT', network: 'TRC20', amount: '20000', proof_id: proof.id } }))).id;
   await data(api.post(`/api/admin/deposits/${depositId}/approve`, { headers: { authorization: admin } }));
 
-  // The session is in place before the app's first script runs (an app that loads without one signs out, clearing it).
-  await context.addInitScript((t) => localStorage.setItem('candor.admin.token', t), admin);
 });
 
 test.afterAll(async () => {

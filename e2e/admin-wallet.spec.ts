@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { dataOf as data, enrolAdmin, startOwnServer, totpCode as codeFor, type OwnServer } from './support/own-server';
+import { adminMenu } from './support/admin';
 
 /**
  * The back office's money screens end to end: a user asks for two deposits through the API (a PNG proof through
@@ -32,7 +33,7 @@ let userToken = '';
 const deposits: { small: number; large: number } = { small: 0, large: 0 };
 let userId = 0;
 
-const menu = (p: Page) => p.locator('.RaSidebar-fixed').or(p.getByRole('navigation')).first();
+const menu = adminMenu;
 /** react-admin's notifications (a snackbar at the bottom): the outcome of an action or the server's refusal. */
 const notification = (p: Page) => p.locator('.MuiSnackbar-root');
 

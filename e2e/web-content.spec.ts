@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { devices, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { startOwnServer, totpCode, type OwnServer } from './support/own-server';
+import { adminMenu } from './support/admin';
 
 /**
  * Content end to end: a user sees the sample information pages and agreements (marked sample); an operator (the first
@@ -17,7 +18,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${root}e2e/a
 const FIRST_PASSWORD = 'e2e-admin-password';
 const NEW_PASSWORD = 'a-new-admin-password-42';
 const notification = (p: Page) => p.locator('.MuiSnackbar-root');
-const menu = (p: Page) => p.locator('.RaSidebar-fixed').or(p.getByRole('navigation')).first();
+const menu = adminMenu;
 
 let server: OwnServer;
 let adminContext: BrowserContext;

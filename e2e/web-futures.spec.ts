@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dataOf, FIRST_ADMIN_PASSWORD, startOwnServer, totpCode, type OwnServer } from './support/own-server';
+import { adminMenu } from './support/admin';
 import { startTestFeed, type TestFeed } from './support/test-feed';
 import { latestCode, loginByEmail, shot } from './support/web';
 
@@ -215,7 +216,7 @@ test('back office: contract terms are edited (never a price), the risk screens s
   await admin.getByRole('button', { name: 'Save and continue' }).click();
   await expect(admin.getByText(/^Welcome, /)).toBeVisible();
 
-  const menu = admin.locator('.RaSidebar-fixed').or(admin.getByRole('navigation')).first();
+  const menu = adminMenu(admin);
   await menu.getByRole('menuitem', { name: 'Futures contracts' }).click();
   const btc = admin.getByRole('row').filter({ hasText: 'BTC/USDT' });
   await expect(btc).toContainText('0.001 BTC');

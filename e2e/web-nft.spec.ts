@@ -1,11 +1,13 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { dataOf as data, firstAdminToken, startOwnServer, type OwnServer } from './support/own-server';
+import { adminContext, shotAs } from './support/admin';
 import { registerByEmail, shot } from './support/web';
 
 /**
  * NFT charity end to end, at 390x844: on a trial install (which ships one sample cause and NFT), a user with 50 USDT
  * deposited opens the NFT page, opens the sample NFT, buys edition #1 (the cause's charity account shows 10 USDT, the
- * owner is listed masked) and finds the edition in Assets.
+ * owner is listed masked) and finds the edition in Assets. Then the operator adds a charity NFT in the back office
+ * with an image and a French title beside the English one, and a French user reads it.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -16,6 +18,7 @@ let server: OwnServer;
 let api: APIRequestContext;
 let user: BrowserContext;
 let page: Page;
+let rootToken = '';
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
@@ -31,7 +34,7 @@ test.afterAll(async () => {
 });
 
 test('a user buys the sample charity NFT and finds it in Assets', async () => {
-  const rootToken = await firstAdminToken(api);
+  rootToken = await firstAdminToken(api);
   await page.goto('/pages/user/login/register/index');
   await registerByEmail(page, api, email, PASSWORD);
   await expect(page).not.toHaveURL(/register/);
@@ -58,4 +61,35 @@ test('a user buys the sample charity NFT and finds it in Assets', async () => {
   await page.goto('/pages/assets/index');
   await expect(page.getByTestId('assets-nft')).toContainText('#1');
   await shot(page, 'nft-assets');
+});
+
+test('the operator adds a charity NFT with an image and texts in two languages; a French user reads the French ones', async ({ browser }) => {
+  const desk = await adminContext(browser, server.baseURL, rootToken);
+  const admin = await desk.newPage();
+  await admin.goto('/admin/#/nft_items');
+  await expect(admin.getByTestId('nft-causes')).toContainText('Sample', { timeout: 30_000 });
+  await admin.getByLabel('Cause', { exact: true }).click();
+  await admin.getByRole('option').first().click();
+  await admin.getByLabel('Title (en)').fill('Clean water well');
+  await admin.getByLabel('Story (en)').fill('Every edition funds a village well.');
+  await admin.getByLabel('Texts in').click();
+  await admin.getByRole('option', { name: 'fr', exact: true }).click();
+  await admin.getByLabel('Title (fr)').fill('Puits d\'eau potable');
+  await admin.getByLabel('Price (USDT)').fill('12.5');
+  await admin.getByLabel('Edition size').fill('20');
+  await admin.getByLabel('NFT image').setInputFiles({ name: 'well.png', mimeType: 'image/png', buffer: PNG });
+  await expect(admin.getByRole('button', { name: 'well.png' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Add NFT' }).click();
+  const row = admin.getByTestId('nft-items').getByRole('row').filter({ hasText: 'Clean water well' });
+  await expect(row).toContainText('en fr');
+  await expect(row.getByRole('img', { name: 'Clean water well' })).toBeVisible();
+  await shotAs(admin, 'admin-nft-items');
+  await desk.close();
+
+  const list = await data<{ title: string; story: string; image_url: string | null; price: string }[]>(api.get('/api/nft/list', { headers: { lang: 'fr' } }));
+  const made = list.find((n) => n.title === 'Puits d\'eau potable');
+  expect(made).toMatchObject({ story: 'Every edition funds a village well.', price: '12.5' });
+  const image = await api.get(made?.image_url ?? '/missing');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toMatch(/^image\//);
 });

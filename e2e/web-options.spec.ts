@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { dataOf, FIRST_ADMIN_PASSWORD, startOwnServer, totpCode, type OwnServer } from './support/own-server';
+import { adminMenu } from './support/admin';
 import { startTestFeed, type TestFeed } from './support/test-feed';
 import { latestCode, loginByEmail, shot } from './support/web';
 
@@ -176,7 +177,7 @@ test('back office: option products are edited (never a price), the risk screen s
   await admin.getByRole('button', { name: 'Save and continue' }).click();
   await expect(admin.getByText(/^Welcome, /)).toBeVisible();
 
-  const menu = admin.locator('.RaSidebar-fixed').or(admin.getByRole('navigation')).first();
+  const menu = adminMenu(admin);
   await menu.getByRole('menuitem', { name: 'Option products' }).click();
   await expect(admin.getByTestId('option-durations').locator('[data-seconds="60"]')).toContainText('60 s');
   await adminShot('admin-options-products');

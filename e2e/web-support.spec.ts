@@ -86,6 +86,12 @@ test('the user opens the chat and writes; an agent takes it and answers; the use
   await expect(page.getByTestId('chat-agent')).toContainText('We are checking your transfer now.');
   await expect(page.getByTestId('chat-status')).toContainText('support_e2e');
   await shot(page, 'support-chat');
+
+  // And the other way: the agent's screen hears the user's reply over its own socket (it polls only every 30 s then).
+  await expect(agent.getByTestId('support-live')).toHaveText('Live');
+  await page.getByTestId('chat-input').fill('Thank you, the reference is 4411.');
+  await page.getByTestId('chat-send').click();
+  await expect(agent.getByTestId('agent-view-user-message').last()).toContainText('the reference is 4411', { timeout: 10_000 });
 });
 
 test('an answer given while the user is elsewhere shows as an unread badge on Me until read', async () => {

@@ -17,8 +17,8 @@ type Operation = {
 type OpenApiDoc = { openapi: string; info: { title: string; version: string }; paths: Record<string, Record<string, Operation>> };
 
 /** Routes that belong to the docs themselves, not to the API they describe. */
-// The docs themselves, and the websocket endpoint (described in the document's introduction, not as an operation).
-const isDocsRoute = (url: string): boolean => url === '/api/openapi.json' || url === '/api/docs' || url.startsWith('/api/docs/') || url === '/api/ws';
+// The docs themselves, and the websocket endpoints (described in the document's introduction, not as operations).
+const isDocsRoute = (url: string): boolean => url === '/api/openapi.json' || url === '/api/docs' || url.startsWith('/api/docs/') || url === '/api/ws' || url.endsWith('/ws');
 const toOpenApiPath = (url: string): string => url.replace(/:(\w+)/g, '{$1}');
 const shapeKeys = (schema: unknown): string[] => (schema instanceof z.ZodObject ? Object.keys(schema.shape).sort() : []);
 

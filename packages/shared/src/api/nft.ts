@@ -42,6 +42,12 @@ export type NftDetail = z.output<typeof nftDetail>;
 export const adminNftSale = nftEdition.extend({ user_id: z.number(), cause_id: z.number() });
 export type AdminNftSale = z.output<typeof adminNftSale>;
 
+/** The back office reads every language's texts so an operator can translate them. */
+export const adminNftCause = nftCause.extend({ texts: z.object({ name: texts, story: texts }) });
+export type AdminNftCause = z.output<typeof adminNftCause>;
+export const adminNftItem = nftItem.extend({ texts: z.object({ title: texts, story: texts }), image_upload_id: z.number().nullable() });
+export type AdminNftItem = z.output<typeof adminNftItem>;
+
 const causeBody = z.object({ name: texts.optional(), story: texts.optional(), sample: z.boolean().optional() });
 const nftBody = z.object({
   cause_id: idField.optional(), title: texts.optional(), story: texts.optional(), price: field(40), edition_size: z.number().int().optional(),
@@ -59,11 +65,12 @@ export const nftRoutes = {
     body: z.object({ id: idField.optional(), idempotency_key: field(100) }), response: nftEdition,
   }),
   mine: route({ method: 'GET', path: '/nft/mine', tags, access: 'real', summary: 'Your NFT editions (shown in Assets)', response: z.array(nftEdition) }),
-  adminCauses: route({ method: 'GET', path: '/admin/nft/causes', tags: adminTags, access: 'admin', summary: 'Causes with their accounts', response: z.array(nftCause) }),
-  adminCauseCreate: route({ method: 'POST', path: '/admin/nft/causes', tags: adminTags, access: 'admin', summary: 'Add a cause', body: causeBody, response: nftCause }),
-  adminNfts: route({ method: 'GET', path: '/admin/nft/items', tags: adminTags, access: 'admin', summary: 'Every NFT', response: z.array(nftItem) }),
-  adminNftCreate: route({ method: 'POST', path: '/admin/nft/items', tags: adminTags, access: 'admin', summary: 'Add an NFT', body: nftBody, response: nftItem }),
-  adminNftUpdate: route({ method: 'POST', path: '/admin/nft/items/:id', tags: adminTags, access: 'admin', summary: 'Change an NFT (the edition size never below what is sold)', params: idParams, body: nftBody, response: nftItem }),
+  adminCauses: route({ method: 'GET', path: '/admin/nft/causes', tags: adminTags, access: 'admin', summary: 'Causes with their accounts and texts in every language', response: z.array(adminNftCause) }),
+  adminCauseCreate: route({ method: 'POST', path: '/admin/nft/causes', tags: adminTags, access: 'admin', summary: 'Add a cause', body: causeBody, response: adminNftCause }),
+  adminCauseUpdate: route({ method: 'POST', path: '/admin/nft/causes/:id', tags: adminTags, access: 'admin', summary: 'Change a cause\'s texts (English stays required)', params: idParams, body: causeBody, response: adminNftCause }),
+  adminNfts: route({ method: 'GET', path: '/admin/nft/items', tags: adminTags, access: 'admin', summary: 'Every NFT with its texts in every language', response: z.array(adminNftItem) }),
+  adminNftCreate: route({ method: 'POST', path: '/admin/nft/items', tags: adminTags, access: 'admin', summary: 'Add an NFT', body: nftBody, response: adminNftItem }),
+  adminNftUpdate: route({ method: 'POST', path: '/admin/nft/items/:id', tags: adminTags, access: 'admin', summary: 'Change an NFT (the edition size never below what is sold)', params: idParams, body: nftBody, response: adminNftItem }),
   adminUploadImage: route({ method: 'POST', path: '/admin/nft/images', tags: adminTags, access: 'admin', summary: 'Upload an NFT image (multipart); answers its id', response: z.object({ id: z.number() }) }),
   adminSales: route({ method: 'GET', path: '/admin/nft/sales', tags: adminTags, access: 'admin', summary: 'Editions sold, newest first', query: pageQuery, response: paged(adminNftSale) }),
   adminPayouts: route({ method: 'GET', path: '/admin/nft/payouts', tags: adminTags, access: 'admin', summary: 'Payouts from charity accounts', response: z.array(nftPayout) }),

@@ -5,9 +5,12 @@ import { Title, useGetIdentity, useNotify } from 'react-admin';
 import { formatTime, messageOf } from '../../ui/format';
 import { ProofImage } from '../../ui/ProofImage';
 import { answer, close, conversation, inbox, take } from './api';
+import { useInboxLive, type InboxLive } from './live';
 import { usePolled } from './useLoad';
 
+/** While the live socket is down the screens poll often; while it is up, rarely, as a safety net. */
 const POLL_MS = 3000;
+const SAFETY_POLL_MS = 30_000;
 const BOXES: { id: InboxBox; label: string }[] = [{ id: 'unassigned', label: 'Unassigned' }, { id: 'mine', label: 'Mine' }, { id: 'closed', label: 'Closed' }];
 
 function Message({ m }: { m: SupportMessage }): ReactNode {
@@ -46,10 +49,10 @@ function AccountCard({ c }: { c: AgentConversationDetail }): ReactNode {
   );
 }
 
-function Conversation({ id, done, taken }: { id: number; done: () => void; taken: () => void }): ReactNode {
+function Conversation({ id, done, taken, live }: { id: number; done: () => void; taken: () => void; live: InboxLive }): ReactNode {
   const notify = useNotify();
   const { data: me } = useGetIdentity();
-  const { data: c, error, reload } = usePolled(() => conversation(id), `c${id}`, POLL_MS);
+  const { data: c, error, reload } = usePolled(() => conversation(id), `c${id}`, live.live ? SAFETY_POLL_MS : POLL_MS, live.of(id));
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const act = async (what: string, run: () => Promise<unknown>): Promise<void> => {
@@ -110,10 +113,12 @@ function Row({ c, selected, pick }: { c: AgentConversation; selected: boolean; p
 export function InboxPage(): ReactNode {
   const [box, setBox] = useState<InboxBox>('unassigned');
   const [open, setOpen] = useState<number | null>(null);
-  const { data, error, reload } = usePolled(() => inbox(box), box, POLL_MS);
+  const live = useInboxLive();
+  const { data, error, reload } = usePolled(() => inbox(box), box, live.live ? SAFETY_POLL_MS : POLL_MS, live.all);
   return (
     <Box sx={{ p: 2 }}>
       <Title title="Support inbox" />
+      <Chip size="small" sx={{ mb: 1 }} color={live.live ? 'success' : 'default'} label={live.live ? 'Live' : 'Reconnecting… (refreshing every 3 s)'} data-testid="support-live" />
       <Tabs value={box} onChange={(_e, v: InboxBox) => setBox(v)} sx={{ mb: 1 }}>
         {BOXES.map((b) => <Tab key={b.id} value={b.id} label={b.label} />)}
       </Tabs>
@@ -126,7 +131,7 @@ export function InboxPage(): ReactNode {
           </List>
         </Card>
         <Box sx={{ flex: 1, width: '100%', minWidth: 0 }}>
-          {open === null ? <Typography variant="body2" color="text.secondary">Choose a conversation.</Typography> : <Conversation id={open} done={reload} taken={() => setBox('mine')} />}
+          {open === null ? <Typography variant="body2" color="text.secondary">Choose a conversation.</Typography> : <Conversation id={open} done={reload} taken={() => setBox('mine')} live={live} />}
         </Box>
       </Stack>
     </Box>

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../ui/format';
 
 /**
- * A read of a page's part, made again when `key` changes, on reload, and every `everyMs` while the page is open (the
- * inbox and an open conversation: new user messages show within seconds).
+ * A read of a page's part, made again when `key` changes (from empty), when `refresh` moves or on reload (keeping what
+ * is shown until the new read arrives), and every `everyMs` while the page is open.
  */
-export function usePolled<T>(load: () => Promise<T>, key: string, everyMs: number | null): { data: T | null; error: string | null; reload: () => void } {
+export function usePolled<T>(load: () => Promise<T>, key: string, everyMs: number | null, refresh = 0): { data: T | null; error: string | null; reload: () => void } {
   const [data, setData] = useState<T | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [tick, setTick] = useState(0);
@@ -18,7 +18,7 @@ export function usePolled<T>(load: () => Promise<T>, key: string, everyMs: numbe
       (e: unknown) => { if (live) setError(messageOf(e, 'unknown error')); },
     );
     return () => { live = false; };
-  }, [key, tick]);
+  }, [key, tick, refresh]);
   useEffect(() => {
     if (everyMs === null) return undefined;
     const timer = setInterval(() => setTick((n) => n + 1), everyMs);

@@ -23,6 +23,11 @@ export function registerNftAdminRoutes(api: Api, s: { desk: NftDesk; admin: Admi
     await audit(req, 'nft_cause.create', `nft_cause:${cause.id}`, { name: cause.name });
     return cause;
   });
+  serve(api, routes.adminCauseUpdate, { preValidation: gateThenEmptyBody(items) }, async (req) => {
+    const cause = await s.desk.updateCause(req.params.id, req.body);
+    await audit(req, 'nft_cause.update', `nft_cause:${cause.id}`, { name: cause.name, languages: Object.keys(cause.texts.name) });
+    return cause;
+  });
   serve(api, routes.adminNfts, { preValidation: items }, async () => s.desk.items());
   serve(api, routes.adminNftCreate, { preValidation: gateThenEmptyBody(items) }, async (req) => {
     const item = await s.desk.createItem(req.body);

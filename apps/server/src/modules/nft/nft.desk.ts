@@ -1,7 +1,8 @@
-import { tryParseAmount, type AdminNftSale, type NftCause, type NftItem, type NftPayout } from '@candor/shared';
+import { tryParseAmount, type AdminNftCause, type AdminNftItem, type AdminNftSale, type NftPayout } from '@candor/shared';
 import type { FourEyes } from '../backoffice/index.js';
 import { fail } from '../../platform/http/errors.js';
 import { platformAccount } from '../ledger/index.js';
+import type { CauseRow, ItemRow } from './nft.repo.js';
 import type { NftService } from './nft.service.js';
 import { NFT_ASSET, charityAccount, editionOut, itemOut, payoutOut, usdt } from './nft.views.js';
 
@@ -22,6 +23,12 @@ function texts(t: Texts, field: string): string {
   return JSON.stringify(Object.fromEntries(Object.entries(t).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v !== '')));
 }
 
+/** Stored texts per language, as the back office edits them. */
+function parsed(json: string): Record<string, string> {
+  const value: unknown = JSON.parse(json);
+  return value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'string')) as Record<string, string> : {};
+}
+
 /**
  * The back office of NFT charity: causes and NFTs (operators), sales, and payouts from a charity account (finance,
  * maker-checker: the first admin proposes, a second different one approves and the money leaves in one ledger entry).
@@ -30,19 +37,37 @@ function texts(t: Texts, field: string): string {
 export class NftDesk {
   constructor(private readonly nft: NftService, private readonly fourEyes: FourEyes) {}
 
-  async causes(): Promise<NftCause[]> {
-    return this.nft.causes('en');
+  async causes(): Promise<AdminNftCause[]> {
+    return Promise.all((await this.nft.repo.causes()).map((c) => this.causeOut(c)));
   }
 
-  async createCause(f: CauseInput): Promise<NftCause> {
+  private async causeOut(c: CauseRow): Promise<AdminNftCause> {
+    return { ...(await this.nft.causeOut(c, 'en')), texts: { name: parsed(c.name_i18n), story: parsed(c.story_i18n) } };
+  }
+
+  private itemOut(i: ItemRow, cause: CauseRow | undefined): AdminNftItem {
+    return { ...itemOut(i, cause, 'en'), texts: { title: parsed(i.title_i18n), story: parsed(i.story_i18n) }, image_upload_id: i.image_upload_id };
+  }
+
+  async createCause(f: CauseInput): Promise<AdminNftCause> {
     const row = await this.nft.repo.insertCause({
       name_i18n: texts(f.name, 'name'), story_i18n: texts(f.story, 'story'), sample: f.sample === true ? 1 : 0, created_at: this.nft.d.clock.now(),
     });
-    return this.nft.causeOut(row, 'en');
+    return this.causeOut(row);
   }
 
-  async items(): Promise<NftItem[]> {
-    return this.nft.list('en', true);
+  /** Replaces a cause's texts (each given field whole: English required); its account and history stay. */
+  async updateCause(id: number, f: CauseInput): Promise<AdminNftCause> {
+    if (!(await this.nft.repo.cause(id))) return fail('nft_cause_not_found');
+    const row = await this.nft.repo.updateCause(id, {
+      ...(f.name ? { name_i18n: texts(f.name, 'name') } : {}), ...(f.story ? { story_i18n: texts(f.story, 'story') } : {}),
+    });
+    return row ? this.causeOut(row) : fail('nft_cause_not_found');
+  }
+
+  async items(): Promise<AdminNftItem[]> {
+    const causes = new Map((await this.nft.repo.causes()).map((c) => [c.id, c]));
+    return (await this.nft.repo.items(false)).map((i) => this.itemOut(i, causes.get(Number(i.cause_id))));
   }
 
   private price(text: string | undefined): bigint {
@@ -50,7 +75,7 @@ export class NftDesk {
     return p === null || p <= 0n ? invalid('price') : p;
   }
 
-  async createItem(f: ItemInput): Promise<NftItem> {
+  async createItem(f: ItemInput): Promise<AdminNftItem> {
     if (f.cause_id === undefined || !(await this.nft.repo.cause(f.cause_id))) return fail('nft_cause_not_found');
     const size = f.edition_size;
     if (size === undefined || size < 1 || size > 1_000_000) return invalid('edition_size');
@@ -59,11 +84,11 @@ export class NftDesk {
       cause_id: f.cause_id, title_i18n: texts(f.title, 'title'), story_i18n: texts(f.story, 'story'), image_upload_id: f.image_upload_id ?? null,
       price_atoms: this.price(f.price), edition_size: size, sold: 0, enabled: f.enabled === false ? 0 : 1, sample: f.sample === true ? 1 : 0, created_at: now, updated_at: now,
     });
-    return itemOut(row, await this.nft.repo.cause(f.cause_id), 'en');
+    return this.itemOut(row, await this.nft.repo.cause(f.cause_id));
   }
 
   /** Changes texts, image, price (for later sales), the edition size (never below what is sold) and whether it is on sale. */
-  async updateItem(id: number, f: ItemInput): Promise<NftItem> {
+  async updateItem(id: number, f: ItemInput): Promise<AdminNftItem> {
     const item = await this.nft.repo.item(id);
     if (!item) return fail('nft_not_found');
     if (f.edition_size !== undefined && (f.edition_size < item.sold || f.edition_size < 1)) invalid('edition_size');
@@ -74,7 +99,7 @@ export class NftDesk {
       updated_at: this.nft.d.clock.now(),
     });
     if (!row) return fail('nft_not_found');
-    return itemOut(row, await this.nft.repo.cause(Number(row.cause_id)), 'en');
+    return this.itemOut(row, await this.nft.repo.cause(Number(row.cause_id)));
   }
 
   async sales(q: { page: number; limit: number }): Promise<{ total: number; items: AdminNftSale[] }> {

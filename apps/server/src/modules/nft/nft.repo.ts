@@ -20,6 +20,9 @@ export function createNftRepo(db: Db) {
     insertCause(row: Insertable<NftCausesTable>, ex: Executor = db): Promise<CauseRow> {
       return ex.insertInto('nft_causes').values(row).returningAll().executeTakeFirstOrThrow();
     },
+    updateCause(id: number, patch: Updateable<NftCausesTable>): Promise<CauseRow | undefined> {
+      return db.updateTable('nft_causes').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
+    },
     items(onlyEnabled: boolean, ex: Executor = db): Promise<ItemRow[]> {
       let q = ex.selectFrom('nft_items').selectAll();
       if (onlyEnabled) q = q.where('enabled', '=', 1);

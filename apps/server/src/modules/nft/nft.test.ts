@@ -118,4 +118,23 @@ describe('NFT charity', { timeout: 120_000 }, () => {
     expect(items[0]?.story).toMatch(/not an on-chain token/);
     await expect(nft.desk.updateItem(items[0]?.id ?? 0, { edition_size: 0 })).rejects.toMatchObject({ key: 'nft_field_invalid' });
   });
+
+  it('the back office translates a cause and an NFT: the texts of every language read back, English stays required, users read their language', async () => {
+    const t = await fresh();
+    const { nft } = t.app.services;
+    const { cause, item } = await setup(t, 5);
+    expect(cause.texts).toEqual({ name: { en: 'Test cause', de: 'Testzweck' }, story: { en: 'A story' } });
+    const renamed = await nft.desk.updateCause(cause.id, { name: { en: 'Test cause', de: 'Testzweck', fr: 'Cause test' }, story: { en: 'A story', fr: 'Une histoire' } });
+    expect(renamed.texts.name.fr).toBe('Cause test');
+    expect(renamed.balance).toBe(cause.balance);
+    await expect(nft.desk.updateCause(cause.id, { name: { fr: 'Sans anglais' } })).rejects.toMatchObject({ key: 'nft_field_invalid' });
+    await expect(nft.desk.updateCause(999_999, { name: { en: 'x' } })).rejects.toMatchObject({ key: 'nft_cause_not_found' });
+    await nft.desk.updateItem(item.id, { title: { en: 'Test NFT', jp: 'テスト' } });
+    const [listed] = (await nft.desk.items()).filter((i) => i.id === item.id);
+    expect(listed?.texts.title).toEqual({ en: 'Test NFT', jp: 'テスト' });
+    expect(listed?.image_upload_id).toBeNull();
+    const seen = (await nft.list('jp')).find((i) => i.id === item.id);
+    expect(seen).toMatchObject({ title: 'テスト', cause: 'Test cause' });
+    expect((await nft.causes('fr')).find((c) => c.id === cause.id)?.story).toBe('Une histoire');
+  });
 });

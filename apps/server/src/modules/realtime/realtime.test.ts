@@ -1,32 +1,8 @@
 import { parseAmount } from '@candor/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { call, registerUser } from '../../test/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-
-type Msg = { op: string; events?: { ch: string; data: Record<string, unknown> }[]; [k: string]: unknown };
-
-function open(url: string): Promise<{ ws: WebSocket; next: (pred: (m: Msg) => boolean) => Promise<Msg> }> {
-  const ws = new WebSocket(url);
-  const seen: Msg[] = [];
-  const waiters: { pred: (m: Msg) => boolean; resolve: (m: Msg) => void }[] = [];
-  ws.on('message', (raw) => {
-    const m = JSON.parse(String(raw)) as Msg;
-    const i = waiters.findIndex((w) => w.pred(m));
-    if (i >= 0) waiters.splice(i, 1)[0]?.resolve(m);
-    else seen.push(m);
-  });
-  const next = (pred: (m: Msg) => boolean) => new Promise<Msg>((resolve, reject) => {
-    const i = seen.findIndex(pred);
-    if (i >= 0) return resolve(seen.splice(i, 1)[0] as Msg);
-    waiters.push({ pred, resolve });
-    setTimeout(() => reject(new Error('no such message within 5 s')), 5000).unref();
-  });
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve({ ws, next }));
-    ws.once('error', reject);
-  });
-}
+import { openSocket as open } from '../../test/ws.js';
 
 describe('websocket endpoint', () => {
   let t: TestApp;

@@ -1,46 +1,23 @@
 import type { ConversationDetail } from '@candor/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { adminOfRole, dataOf, superadmin, type SignedIn } from '../../test/admin.js';
 import { call, registerUser } from '../../test/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-
-type Msg = { op: string; events?: { ch: string; data: Record<string, unknown> }[]; [k: string]: unknown };
-
-/** A socket that hands out its messages by predicate (no sleeps: a waiter fails after 5 s, or `none` checks after a ping round trip). */
-function open(url: string): Promise<{ ws: WebSocket; next: (pred: (m: Msg) => boolean) => Promise<Msg>; seen: Msg[] }> {
-  const ws = new WebSocket(url);
-  const seen: Msg[] = [];
-  const waiters: { pred: (m: Msg) => boolean; resolve: (m: Msg) => void }[] = [];
-  ws.on('message', (raw) => {
-    const m = JSON.parse(String(raw)) as Msg;
-    const i = waiters.findIndex((w) => w.pred(m));
-    if (i >= 0) waiters.splice(i, 1)[0]?.resolve(m);
-    else seen.push(m);
-  });
-  const next = (pred: (m: Msg) => boolean) => new Promise<Msg>((resolve, reject) => {
-    const i = seen.findIndex(pred);
-    if (i >= 0) return resolve(seen.splice(i, 1)[0] as Msg);
-    waiters.push({ pred, resolve });
-    setTimeout(() => reject(new Error('no such message within 5 s')), 5000).unref();
-  });
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve({ ws, next, seen }));
-    ws.once('error', reject);
-  });
-}
+import { openSocket as open } from '../../test/ws.js';
 
 describe('support chat over the websocket', () => {
   let t: TestApp;
   let url: string;
   let agent: SignedIn;
+  let root: SignedIn;
   beforeAll(async () => {
     t = await createTestApp();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     if (!address || typeof address === 'string') throw new Error('no port');
     url = `ws://127.0.0.1:${address.port}/api/ws`;
-    agent = await adminOfRole(t, await superadmin(t), 'support');
+    root = await superadmin(t);
+    agent = await adminOfRole(t, root, 'support');
   });
   afterAll(async () => { await t.close(); });
 
@@ -82,5 +59,29 @@ describe('support chat over the websocket', () => {
     const closed = await mine.next((m) => m.op === 'batch' && (m.events ?? []).some((e) => e.ch === 'support'));
     expect(closed.events?.find((e) => e.ch === 'support')?.data).toEqual({ conversation_id: c.id, status: 'closed', message: null, unread: 1 });
     for (const c2 of [mine, theirs, anonymous]) c2.ws.close();
+  });
+
+  it('tells agents live what changed in the inbox; a user session or a role without the inbox is refused', async () => {
+    const agentUrl = url.replace('/api/ws', '/api/admin/support/ws');
+    const u = await registerUser(t.app);
+    const desk = await open(agentUrl);
+    desk.send({ op: 'auth', token: agent.token });
+    await desk.next((m) => m.op === 'authed');
+    const c = dataOf(await call<ConversationDetail>(t.app, 'POST', 'support/conversations', undefined, { token: u.token }));
+    expect(await desk.next((m) => m.op === 'inbox' && m['event'] === 'opened')).toEqual({ op: 'inbox', conversation_id: c.id, event: 'opened' });
+    await call(t.app, 'POST', `support/conversations/${c.id}/messages`, { text: 'Hello?' }, { token: u.token });
+    // Only what changed: never the message text, which agents read through the audited routes.
+    expect(await desk.next((m) => m.op === 'inbox' && m['event'] === 'user_message')).toEqual({ op: 'inbox', conversation_id: c.id, event: 'user_message' });
+    await call(t.app, 'POST', `admin/support/conversations/${c.id}/take`, undefined, { token: agent.token });
+    await desk.next((m) => m.op === 'inbox' && m['event'] === 'taken');
+
+    for (const token of [u.token, (await adminOfRole(t, root, 'finance')).token, 'not-a-token']) {
+      const stranger = await open(agentUrl);
+      const closed = new Promise<number>((resolve) => stranger.ws.once('close', (code) => resolve(code)));
+      stranger.send({ op: 'auth', token });
+      expect(await stranger.next((m) => m.op === 'error')).toMatchObject({ code: 999 });
+      expect(await closed).toBe(4401);
+    }
+    desk.ws.close();
   });
 });

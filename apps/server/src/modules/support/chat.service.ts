@@ -53,6 +53,7 @@ export class ChatService {
       const id = await this.transactions.run((tx) => this.repo.insertConversation(tx, {
         user_id: userId, status: 'open', agent_id: null, agent_name: null, user_read_id: 0, agent_read_id: 0, created_at: now, last_message_at: now, closed_at: null, closed_by: null,
       }));
+      this.bus.publish('support.inbox', { conversationId: id, event: 'opened' });
       return await this.read(userId, id);
     } catch (err) {
       // Another open at the same moment made it (one open conversation per user, a unique index): answer that one.
@@ -84,6 +85,7 @@ export class ChatService {
       if (!(await this.repo.update(tx, id, { last_message_at: now, user_read_id: Number(m.id) }, { status: 'open' }))) throw new AppError('support_closed');
       return m;
     });
+    this.bus.publish('support.inbox', { conversationId: id, event: 'user_message' });
     return messageOut(row);
   }
 
@@ -118,7 +120,7 @@ export class ChatService {
   /** Takes an unassigned open conversation; refused when another agent has it or it is closed. */
   async take(agent: Agent, id: number): Promise<void> {
     const done = await this.transactions.run((tx) => this.repo.update(tx, id, { agent_id: agent.id, agent_name: agent.name }, { status: 'open', agentId: null }));
-    if (done) return;
+    if (done) return this.bus.publish('support.inbox', { conversationId: id, event: 'taken' });
     const c = await this.repo.conversation(this.db, id);
     if (!c) throw new AppError('support_not_found');
     if (c.status === 'closed') throw new AppError('support_closed');
@@ -137,6 +139,7 @@ export class ChatService {
     const message = messageOut(row);
     const unread = await this.repo.unreadOfUser(this.db, userId);
     this.bus.publish('support.message', { userId, conversationId: id, status: 'open', message, unread });
+    this.bus.publish('support.inbox', { conversationId: id, event: 'answered' });
     return message;
   }
 
@@ -148,6 +151,7 @@ export class ChatService {
       return Number(c.user_id);
     });
     this.bus.publish('support.message', { userId, conversationId: id, status: 'closed', message: null, unread: await this.repo.unreadOfUser(this.db, userId) });
+    this.bus.publish('support.inbox', { conversationId: id, event: 'closed' });
   }
 
   /** How many conversations a user has had (the account summary). */

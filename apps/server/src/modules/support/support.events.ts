@@ -6,8 +6,12 @@ import type { ConversationStatus, SupportMessage } from '@candor/shared';
  */
 export type SupportMessageEvent = { userId: number; conversationId: number; status: ConversationStatus; message: SupportMessage | null; unread: number };
 
+/** What changed in the agents' inbox (a conversation opened, a user wrote, an agent took, answered or closed it): agents' screens re-read. */
+export type SupportInboxEvent = { conversationId: number; event: 'opened' | 'user_message' | 'taken' | 'answered' | 'closed' };
+
 declare module '../../platform/bus/bus.js' {
   interface Topics {
     'support.message': SupportMessageEvent;
+    'support.inbox': SupportInboxEvent;
   }
 }

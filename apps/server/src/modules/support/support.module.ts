@@ -9,6 +9,7 @@ import { usersModule } from '../users/index.js';
 import * as m1 from './migrations/20261125_support_1_tables.js';
 import { ChatService, SUPPORT_ATTACHMENT } from './chat.service.js';
 import { FaqService } from './faq.service.js';
+import { registerAgentSocket } from './support.agent-socket.js';
 import { registerSupportAdminRoutes } from './support.admin.routes.js';
 import { SupportDesk } from './support.desk.js';
 import { supportErrors } from './support.errors.js';
@@ -45,8 +46,10 @@ export const supportModule = defineModule({
   },
   routes: (api, { self, needs }) =>
     registerSupportUserRoutes(api, { faq: self.faq, chat: self.chat, uploads: needs.uploads, sessions: needs.users.sessions }),
-  adminRoutes: (api, { self, needs }) =>
-    registerSupportAdminRoutes(api, { faq: self.faq, chat: self.chat, desk: self.desk, admin: needs.backoffice }),
+  adminRoutes: async (api, { self, needs, platform }) => {
+    registerSupportAdminRoutes(api, { faq: self.faq, chat: self.chat, desk: self.desk, admin: needs.backoffice });
+    await registerAgentSocket(api, { admin: needs.backoffice, bus: platform.bus });
+  },
   /** A trial install ships sample FAQ articles, marked sample; production starts empty. */
   start: async ({ self, platform }) => {
     if (isTrialInstall(platform.config)) await seedFaqSamples(self.faq);
