@@ -64,7 +64,7 @@ describe('the notification centre', { timeout: 120_000 }, () => {
     expect((await call<{ items: Notification[] }>(t.app, 'GET', '/notifications', undefined, { token: u.token })).body.data?.items.every((n) => n.read)).toBe(true);
   });
 
-  it('an announcement reaches every user once (read per user); an agent's support reply is recorded once', async () => {
+  it('an announcement reaches every user once (read per user); a support agent reply is recorded once', async () => {
     const t = await fresh();
     const u = await registerUser(t.app);
     const other = await registerUser(t.app);
