@@ -15,20 +15,16 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { kb, readManifest, routeInitialJs } from './lib/initial-js.mjs';
 import { freePort, guestSession, startServer } from './lib/server.mjs';
+import { INITIAL_JS_BUDGET_KB, WEB_ROUTES } from './lib/web-routes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webDist = join(root, 'apps/web/dist');
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? 'true']));
 const RUNS = Math.max(1, Number(args.runs ?? 1));
 const VERBOSE = args.verbose === 'true';
-const TARGET = { score: 95, initialKb: 150 };
+const TARGET = { score: 95, initialKb: INITIAL_JS_BUDGET_KB };
 
-const ROUTES = [
-  { name: 'home', path: '/pages/index/index', page: 'src/features/home/pages/HomePage.tsx', namespaces: ['common', 'home', 'areas'] },
-  { name: 'market', path: '/pages/market/index', page: 'src/features/market/pages/MarketPage.tsx', namespaces: ['common', 'market'] },
-  { name: 'trade', path: '/pages/trade/index', page: 'src/features/spot/pages/TradePage.tsx', namespaces: ['common', 'spot'] },
-  { name: 'assets', path: '/pages/assets/index', page: 'src/features/wallet/pages/AssetsPage.tsx', namespaces: ['common', 'wallet'], signedIn: true },
-];
+const ROUTES = WEB_ROUTES;
 
 const PEER_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
   + '<meta name="description" content="A bare page"><title>Peer</title></head><body><main><h1>Peer</h1><p>A bare HTML page.</p></main></body></html>';

@@ -1,7 +1,9 @@
 // Options settlement: 100,000 orders of 1,000 users expiring in the same second, settled by the server's settlement
-// run (apps/server/src/modules/options/options.settle.ts: the close ticks of each symbol read once, outcomes computed in
-// memory, the orders closed by conditional updates in chunks, one ledger entry per user, symbol and result written by the
-// ledger's many-entries door, the open stakes released per user and side, each close tick cited), beside the plain loop that updates one order row at a time (no ledger, no citations) in the same run
+// run (apps/server/src/modules/options/options.settle.ts and options.settle.sql.ts: the due orders read as groups sharing
+// symbol, close time and tick size, each group's close tick found once, then in one transaction the groups' orders
+// summed per user, side and result, cited and closed by the rule inside the database, one ledger entry per user, symbol
+// and result written by the ledger's many-entries door, the open stakes released per user and side from the sums),
+// beside the plain loop that updates one order row at a time (no ledger, no citations) in the same run
 // on the same rows. Prints the time to settle them all and orders/s for both, and checks the ledger balances after.
 // SQLite file in a temporary directory (DATABASE_URL=postgres://... runs it on PostgreSQL).
 // Usage: npm run bench:options [-- --orders 100000 --no-build]
@@ -108,8 +110,7 @@ if (process.env.BENCH_PROFILE) {
   const { wrap } = await import(process.env.BENCH_PROFILE);
   const st = options.settlement;
   wrap(st, 'decide', 'decide', prof); wrap(st, 'apply', 'apply', prof); wrap(ledger, 'postMany', 'postMany', prof);
-  wrap(options.repo, 'close', 'close', prof); wrap(options.repo, 'releaseOpenStake', 'release', prof); wrap(market, 'citeMany', 'cite', prof);
-  wrap(options.repo, 'due', 'due', prof); wrap(market, 'ticksOf', 'tick', prof);
+  wrap(options.repo, 'releaseOpenStake', 'release', prof); wrap(market, 'citeSelected', 'cite', prof); wrap(market, 'ticksOf', 'tick', prof);
 }
 cpu = process.cpuUsage();
 started = process.hrtime.bigint();
@@ -132,9 +133,11 @@ console.log(`  target: all settled within 1 s on SQLite: ${settled === ORDERS &&
 if (process.env.BENCH_PROFILE) {
   console.log(prof);
   const { sql } = await import('kysely');
-  for (const q of [sql`explain query plan update option_orders set settled_at = 1 where symbol = 'BTC/USDT' and close_time = ${closeTime} and direction = 'rise' and open_atoms = 1 and price_decimals = 2 and status = 'open'`,
-    sql`explain query plan select * from option_orders where status = 'open' and close_time <= ${closeTime + 5000} order by close_time, id limit 25000`,
-    sql`explain query plan select id from ticks where symbol = 'BTC/USDT' and ts >= ${closeTime} order by ts, id limit 1`]) console.log((await q.execute(db)).rows);
+  const v = `with v (symbol, close_time, pd, tick_id, close_atoms, tick, half, rclose) as (values ('BTC/USDT', ${closeTime}, 2, 1, 1, 1000000, 500000, 1))`;
+  for (const q of [`explain query plan ${v} update option_orders as o set status = 'settled' from v where o.close_time = v.close_time and o.symbol = v.symbol and o.price_decimals = v.pd and o.status = 'open'`,
+    `explain query plan ${v} select o.user_id, count(*) from v join option_orders o on o.close_time = v.close_time and o.symbol = v.symbol and o.price_decimals = v.pd and o.status = 'open' group by o.user_id`,
+    `explain query plan select symbol, close_time, price_decimals, count(*) from option_orders where status = 'open' and close_time <= ${closeTime + 5000} group by close_time, symbol, price_decimals order by close_time, symbol, price_decimals limit 5000`,
+  ]) console.log((await sql.raw(q).execute(db)).rows.map((r) => r.detail ?? r['QUERY PLAN']));
 }
 await app.close();
 await database.close();

@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { useState } from 'react';
+import { BrowserRouter, useLocation } from 'react-router';
 import { ApiError } from '../api/http';
-import { registerNavigator } from './navigation';
-import { createAppRouter } from './router';
+import { ErrorBoundary } from './ErrorBoundary';
+import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
+import { AppPage, NavigatorBridge } from './router';
 
 function makeQueryClient(): QueryClient {
   return new QueryClient({
@@ -19,16 +21,24 @@ function makeQueryClient(): QueryClient {
   });
 }
 
+/** The frame and the current page; a failure of the frame itself still shows the error screen, never a blank page. */
+function Shell() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
+      <RootLayout><AppPage /></RootLayout>
+    </ErrorBoundary>
+  );
+}
+
 export function App() {
   const [queryClient] = useState(makeQueryClient);
-  const [router] = useState(createAppRouter);
-  useEffect(() => {
-    registerNavigator((to, options) => void router.navigate(to, options));
-    return () => router.dispose();
-  }, [router]);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <NavigatorBridge />
+        <Shell />
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { api, NOT_LOGGED_IN_EVENT } from '../api/http';
 import { session, useSession } from '../session';
 import { Loading } from '../ui/Loading';
 import { shouldFetchRealName } from './guards';
+import { usePageLoading } from './pageLoads';
 import { isTabPath } from './paths';
 import { AppTabBar } from './TabBar';
 
@@ -36,9 +37,9 @@ function DemoBanner() {
 }
 
 /** The mobile frame: at most 450 px, centred, with the tab bar on tab pages. */
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const navigation = useNavigation();
+  const loading = usePageLoading();
   const demo = useSession((s) => s.demo && s.token !== null);
   const queryClient = useQueryClient();
   const tab = isTabPath(pathname);
@@ -51,10 +52,10 @@ export function RootLayout() {
   useEffect(() => { window.scrollTo(0, 0); }, [pathname]);
   return (
     <div className={`c-frame ${tab ? 'c-frame-tabbed' : ''}`}>
-      {navigation.state !== 'idle' && <div className="c-progress" aria-hidden="true" />}
+      {loading && <div className="c-progress" aria-hidden="true" />}
       {demo && <DemoBanner />}
       <Suspense fallback={<Loading />}>
-        <Outlet />
+        {children}
       </Suspense>
       {tab && <AppTabBar />}
     </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useRouteError } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Loading } from '../ui/Loading';
 import { isChunkLoadError, reloadForChunk } from './lazy';
 import { HOME_PATH } from './paths';
@@ -11,8 +11,7 @@ import { HOME_PATH } from './paths';
  * retry screen. A plain error screen for anything else. Never a blank page. Plain markup, so it works even when
  * no other chunk can be fetched.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const { t, ready } = useTranslation('common', { useSuspense: false });
   const navigate = useNavigate();
   const chunk = isChunkLoadError(error);

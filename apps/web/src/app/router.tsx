@@ -1,56 +1,72 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { loadNamespaces } from '../i18n';
 import { session } from '../session';
+import { ErrorBoundary } from './ErrorBoundary';
 import { checkLogin } from './guards';
 import { loadWithTimeout, type PageRoute } from './lazy';
-import { pageRoutes } from './pages';
+import { registerNavigator } from './navigation';
+import { trackPageLoad } from './pageLoads';
+import { firstPage, pageRoutes } from './pages';
 import { HOME_PATH, NOT_FOUND_PATH } from './paths';
-import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
-import { Loading } from '../ui/Loading';
 
-function requireLogin({ request }: LoaderFunctionArgs): null {
-  const url = new URL(request.url);
-  const check = checkLogin(session.getState(), url.pathname + url.search);
-  if (!check.ok && check.redirect !== null) throw redirect(check.redirect);
-  return null;
-}
-
-/** A lazy route: the page chunk and its namespaces load together; a failed chunk reaches the retry screen. */
-export function toRouteObject(route: PageRoute): RouteObject {
-  return {
-    path: route.path,
-    ...(route.auth ? { loader: requireLogin } : {}),
-    lazy: async () => {
-      const [page] = await Promise.all([loadWithTimeout(route.load), loadNamespaces(route.ns)]);
-      return { Component: page.default };
-    },
-  };
-}
-
-/** The frame with a spinner while the first page's code arrives. */
-function BootScreen() {
-  return <div className="c-frame"><Loading /></div>;
-}
+// The app's routes without react-router's data router (loaders, route.lazy, the navigation state): its declarative
+// part (BrowserRouter, Link, the hooks) is 16 KB gzip smaller and every route is a plain path (docs/decisions.md,
+// "webspeed"). What the data router did is here: the login guard, the '/' redirect, the lazy page with its
+// namespaces, the error screen per page and the 404 page.
 
 const notFound = pageRoutes.find((r) => r.path === NOT_FOUND_PATH);
 
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      element: <RootLayout />,
-      errorElement: <RouteError />,
-      HydrateFallback: BootScreen,
-      children: [
-        {
-          errorElement: <RouteError />,
-          children: [
-            { path: '/', loader: () => redirect(HOME_PATH) },
-            ...pageRoutes.map(toRouteObject),
-            ...(notFound ? [{ ...toRouteObject(notFound), path: '*' }] : []),
-          ],
-        },
-      ],
-    },
-  ]);
+/** The route of a path: exact, else ignoring case and a trailing slash (as the router matched), else the 404 page. */
+export function routeOf(pathname: string): PageRoute | undefined {
+  const exact = firstPage(pathname);
+  if (exact) return exact;
+  const lower = pathname.toLowerCase().replace(/\/+$/, '');
+  return pageRoutes.find((r) => r.path.toLowerCase() === lower) ?? notFound;
+}
+
+const pages = new Map<PageRoute, LazyExoticComponent<ComponentType>>();
+
+/** One lazy component per route: the page chunk and its namespaces load together; a failure is forgotten for the next try. */
+function lazyPage(route: PageRoute): LazyExoticComponent<ComponentType> {
+  let page = pages.get(route);
+  if (!page) {
+    page = lazy(async () => {
+      try {
+        const [module] = await trackPageLoad(Promise.all([loadWithTimeout(route.load), loadNamespaces(route.ns)]));
+        return module;
+      } catch (error) {
+        pages.delete(route);
+        throw error;
+      }
+    });
+    pages.set(route, page);
+  }
+  return page;
+}
+
+/** The page of the current address, behind the login guard and its own error screen. */
+export function AppPage() {
+  const { pathname, search } = useLocation();
+  if (pathname === '/') return <Navigate to={HOME_PATH} replace />;
+  const route = routeOf(pathname);
+  if (!route) return null;
+  if (route.auth) {
+    const check = checkLogin(session.getState(), pathname + search);
+    if (!check.ok && check.redirect !== null) return <Navigate to={check.redirect} replace />;
+  }
+  const Page = lazyPage(route);
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
+      <Page />
+    </ErrorBoundary>
+  );
+}
+
+/** Lets code outside React (the API client's 999 handling) navigate with the router. */
+export function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => registerNavigator((to, options) => void navigate(to, options)), [navigate]);
+  return null;
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../../platform/bus/bus.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/database.js';
+import type { BulkCast } from '../../platform/db/bulk.js';
 import { fail } from '../../platform/http/errors.js';
 import { CandleBook, type Candle } from './candles.js';
 import type { PriceFeed, Tick } from './feed.js';
@@ -256,6 +257,14 @@ export class MarketService {
   /** Records many citations at once (a settlement run of many orders). */
   citeMany(tx: Tx, rows: { tickId: number; subject: string }[]): Promise<void> {
     return this.repo.citeMany(tx, rows, this.clock.now());
+  }
+
+  /**
+   * Records the citations a caller's select answers (`tick_id`, `subject`, over its table of values `v`), set-based:
+   * a settlement run of many orders cites each order's tick without reading the orders. Answers how many are new.
+   */
+  citeSelected(tx: Tx, v: { columns: readonly (readonly [string, BulkCast])[]; select: string }, rows: readonly (readonly unknown[])[]): Promise<number> {
+    return this.repo.citeSelected(tx, v, rows, this.clock.now());
   }
 
   citedTicks(subjectPrefix: string) {

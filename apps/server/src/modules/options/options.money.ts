@@ -3,7 +3,8 @@ import type { Tx } from '../../platform/db/database.js';
 import { AppError, fail } from '../../platform/http/errors.js';
 import { platformAccount, userAccount, type AccountKey, type Actor, type LedgerService, type Mode, type PostInput } from '../ledger/index.js';
 import { OPTION_COIN, OPTIONS_POOL_USDT } from './options.defaults.js';
-import type { DueOrder, OrderRow } from './options.repo.js';
+import type { OrderRow } from './options.repo.js';
+import type { SettledSum } from './options.settle.sql.js';
 
 /** The platform's options account of a mode: it reserves every open order's possible profit, pays wins, takes losing stakes. */
 export const poolAccount = (mode: Mode): AccountKey => platformAccount(OPTION_COIN, 'options_pool', mode);
@@ -50,35 +51,37 @@ export class OptionsMoney {
    * 100,000. Each entry's ref names the smallest order id it settles (`option:<id>:settle`, an order's own ref when it
    * settles alone): an order is closed once (a conditional update in the same transaction), so no ref repeats.
    */
-  settlements(closed: readonly { order: DueOrder; result: 'win' | 'loss' | 'void' }[]): PostInput[] {
-    const groups = new Map<string, { o: DueOrder; result: 'win' | 'loss' | 'void'; first: number; n: number; stake: bigint; payout: bigint }>();
-    for (const { order: o, result } of closed) {
-      const key = `${o.user_id}|${o.mode}|${o.symbol}|${result}`;
-      const g = groups.get(key) ?? { o, result, first: o.id, n: 0, stake: 0n, payout: 0n };
-      g.first = Math.min(g.first, o.id);
-      g.n += 1;
-      g.stake += o.stake_atoms;
-      g.payout += o.payout_atoms;
-      groups.set(key, g);
+  settlements(sums: readonly SettledSum[]): PostInput[] {
+    const groups = new Map<string, SettledSum>();
+    for (const s of sums) {
+      const key = `${s.user_id}|${s.mode}|${s.symbol}|${s.result}`;
+      const g = groups.get(key);
+      if (g === undefined) groups.set(key, { ...s });
+      else {
+        g.first = Math.min(g.first, s.first);
+        g.n += s.n;
+        g.stake += s.stake;
+        g.payout += s.payout;
+      }
     }
-    return [...groups.values()].map((g) => this.settlement(g.o, g.result, g));
+    return [...groups.values()].map((g) => this.settlement(g));
   }
 
   /** The settlement entry of a user's orders of one symbol and result (their summed stake and payout). */
-  private settlement(o: DueOrder, result: 'win' | 'loss' | 'void', sum: { first: number; n: number; stake: bigint; payout: bigint }): PostInput {
-    const user = optionsOf(o.user_id, o.mode);
-    const pool = poolAccount(o.mode);
+  private settlement(sum: SettledSum): PostInput {
+    const user = optionsOf(sum.user_id, sum.mode);
+    const pool = poolAccount(sum.mode);
     const profit = sum.payout - sum.stake;
     const lines: PostInput['lines'] = [{ account: user, amount: -sum.stake, bucket: 'locked' }];
     if (profit !== 0n) lines.push({ account: pool, amount: -profit, bucket: 'locked' });
-    if (result === 'win') lines.push({ account: user, amount: sum.payout, bucket: 'available' });
-    else if (result === 'loss') lines.push({ account: pool, amount: sum.payout, bucket: 'available' });
+    if (sum.result === 'win') lines.push({ account: user, amount: sum.payout, bucket: 'available' });
+    else if (sum.result === 'loss') lines.push({ account: pool, amount: sum.payout, bucket: 'available' });
     else {
       lines.push({ account: user, amount: sum.stake, bucket: 'available' });
       if (profit !== 0n) lines.push({ account: pool, amount: profit, bucket: 'available' });
     }
-    const reason = result === 'win' ? 'option_win' : result === 'loss' ? 'option_loss' : 'option_void';
-    const detail = sum.n === 1 ? o.symbol : `${o.symbol} x${sum.n}`;
+    const reason = sum.result === 'win' ? 'option_win' : sum.result === 'loss' ? 'option_loss' : 'option_void';
+    const detail = sum.n === 1 ? sum.symbol : `${sum.symbol} x${sum.n}`;
     return { actor: SYSTEM, reason, detail, ref: `option:${sum.first}:settle`, lines };
   }
 

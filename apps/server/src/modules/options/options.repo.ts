@@ -1,29 +1,17 @@
 import { sql, type Selectable } from 'kysely';
-import { forIds, query, withValues } from '../../platform/db/bulk.js';
+import { withValues } from '../../platform/db/bulk.js';
 import type { Db, Tx } from '../../platform/db/database.js';
-import { directRows, NOT_NOW } from '../../platform/db/direct-read.js';
 import type { Mode } from '../ledger/index.js';
 import type { OptionDirectionText, OptionDurationsTable, OptionOrdersTable, OptionSymbolsTable } from './options.tables.js';
 
 type Executor = Db | Tx;
-/** The columns of an order a settlement run reads. */
-const DUE_COLUMNS = ['id', 'user_id', 'mode', 'symbol', 'direction', 'rate_bps', 'price_decimals', 'stake_atoms', 'payout_atoms', 'open_atoms', 'close_time'] as const;
-const DUE_NUMBERS = ['id', 'user_id', 'rate_bps', 'price_decimals', 'close_time'] as const;
-/** Open orders due by a time, oldest first (the literal 'open' lets the partial index serve). */
-const DUE_SQL = `select ${DUE_COLUMNS.join(', ')} from option_orders where status = 'open' and close_time <= ? order by close_time, id limit ?`;
 const byKey = (a: [string, unknown], b: [string, unknown]): number => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
 export type OrderRow = Selectable<OptionOrdersTable>;
 export type DurationRow = Selectable<OptionDurationsTable>;
 export type SymbolRow = Selectable<OptionSymbolsTable>;
 export type NewOrder = Omit<OrderRow, 'id'>;
-/** An order as a settlement run reads it. */
-export type DueOrder = Pick<OrderRow, (typeof DUE_COLUMNS)[number]>;
-/** How a settlement run closes one order. */
-export type Closing = { id: number; status: 'settled' | 'void'; result: 'win' | 'loss' | 'void'; outcome: OptionDirectionText | null; close_tick_id: number | null; close_atoms: bigint | null };
-
 /** SQL of options; only the options services call it. Orders are inserted open and closed once, never otherwise edited. */
 export function createOptionsRepo(db: Db) {
-  const dueDirect = directRows(db, DUE_SQL);
   return {
     durations: () => db.selectFrom('option_durations').selectAll().orderBy('seconds').execute(),
     symbols: () => db.selectFrom('option_symbols').selectAll().orderBy('symbol').execute(),
@@ -78,43 +66,6 @@ export function createOptionsRepo(db: Db) {
     },
 
     openStake: (mode: Mode) => db.selectFrom('option_open_stake').selectAll().where('mode', '=', mode).execute(),
-
-    /**
-     * Open orders whose close time is at or before `upTo`, oldest first, with the columns a settlement needs (one
-     * statement; the literal 'open' lets the partial index serve).
-     */
-    async due(upTo: number, limit: number): Promise<DueOrder[]> {
-      const direct = dueDirect?.(upTo, limit);
-      if (direct !== undefined && direct !== NOT_NOW) {
-        // SQLite without Kysely's row plugin: the integers that are not money become numbers here.
-        for (const r of direct) for (const k of DUE_NUMBERS) r[k] = Number(r[k]);
-        return direct as DueOrder[];
-      }
-      return (await query(db, DUE_SQL, [upTo, limit])) as DueOrder[];
-    },
-
-    /**
-     * Closes orders that are still open: one conditional update per chunk of ids sharing their close fields (close tick
-     * and result); answers the ids this call closed. An order another process closed first is not among them, so its
-     * money is never moved twice.
-     */
-    async close(tx: Tx, closings: readonly Closing[], now: number): Promise<Set<number>> {
-      const done = new Set<number>();
-      const groups = new Map<string, Closing[]>();
-      for (const c of closings) {
-        const key = `${c.status}|${c.result}|${c.outcome ?? ''}|${c.close_tick_id ?? ''}`;
-        const g = groups.get(key) ?? [];
-        g.push(c);
-        groups.set(key, g);
-      }
-      for (const group of groups.values()) {
-        const f = group[0]!;
-        const rows = await forIds(tx, 'update option_orders set status = ?, result = ?, outcome = ?, close_tick_id = ?, close_atoms = ?, settled_at = ? '
-          + "where status = 'open' and id in (:ids) returning id", [f.status, f.result, f.outcome, f.close_tick_id, f.close_atoms, now], group.map((c) => c.id));
-        for (const r of rows) done.add(Number(r.id));
-      }
-      return done;
-    },
 
     order: (id: number) => db.selectFrom('option_orders').selectAll().where('id', '=', id).executeTakeFirst(),
 

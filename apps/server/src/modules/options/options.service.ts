@@ -36,7 +36,7 @@ export class OptionsService {
     this.repo = createOptionsRepo(db);
     this.products = new OptionProducts(db, clock, this.repo);
     this.money = new OptionsMoney(ledger);
-    this.settlement = new OptionsSettlement(ledger, clock, this.repo, this.money, market);
+    this.settlement = new OptionsSettlement(ledger, clock, db, this.repo, this.money, market);
     this.reports = new OptionsReports(this.repo, this.products, this.money, market);
   }
 

@@ -66,24 +66,37 @@ export async function insertRows(executor: Executor, into: { table: string; colu
 /**
  * Runs `statement` once per chunk of rows with the chunk as a table `v` of the given columns
  * (`with v (a, b) as (values ...) <statement>`): an update of many rows by their keys in one statement
- * (`update t set x = x - v.b from v where t.id = v.a`). Answers the rows the statements return.
+ * (`update t set x = x - v.b from v where t.id = v.a`). `params` are the values of the statement's own `?`
+ * placeholders (after the table's in the text). Answers the rows the statements return.
  */
 export async function withValues(executor: Executor, v: { columns: readonly (readonly [string, BulkCast])[]; statement: string },
-  rows: readonly (readonly unknown[])[]): Promise<Row[]> {
+  rows: readonly (readonly unknown[])[], params: readonly unknown[] = []): Promise<Row[]> {
+  return (await withValuesRun(executor, v, rows, params)).rows;
+}
+
+/** `withValues`, also answering how many rows the statements changed (an update or insert without `returning`). */
+export async function withValuesRun(executor: Executor, v: { columns: readonly (readonly [string, BulkCast])[]; statement: string },
+  rows: readonly (readonly unknown[])[], params: readonly unknown[] = []): Promise<{ rows: Row[]; affected: number }> {
   const pg = isPostgres(executor);
   const answered: Row[] = [];
+  let affected = 0;
   for (let i = 0; i < rows.length; i += BULK_CHUNK) {
     const chunk = rows.slice(i, i + BULK_CHUNK);
     const text = textOf(`v|${pg}|${v.columns.map((c) => c.join(':')).join()}|${v.statement}|${chunk.length}`, () =>
-      `with v (${v.columns.map((c) => c[0]).join(', ')}) as (values ${valuesText(pg, v.columns.map((c) => c[1]), chunk.length)}) ${v.statement}`);
-    answered.push(...await run(executor, text, chunk));
+      `with v (${v.columns.map((c) => c[0]).join(', ')}) as (values ${valuesText(pg, v.columns.map((c) => c[1]), chunk.length)}) `
+      + placeholders(pg, v.statement, chunk.length * v.columns.length));
+    const parameters: unknown[] = [];
+    for (const r of chunk) for (const x of r) parameters.push(x);
+    const result = await executor.executeQuery<Row>(CompiledQuery.raw(text, [...parameters, ...params]));
+    answered.push(...result.rows);
+    affected += Number(result.numAffectedRows ?? 0n);
   }
-  return answered;
+  return { rows: answered, affected };
 }
 
 /** Numbers the `?` placeholders of a statement for PostgreSQL (`$1`, `$2`...); SQLite takes them as they are. */
-function placeholders(pg: boolean, statement: string): string {
-  let n = 0;
+function placeholders(pg: boolean, statement: string, after = 0): string {
+  let n = after;
   return pg ? statement.replace(/\?/g, () => `$${++n}`) : statement;
 }
 
