@@ -27,9 +27,13 @@ test('home for a visitor, the mobile frame and the tab bar', async ({ page }) =>
 });
 
 test('every listed page resolves; an unknown path shows the 404 page', async ({ page }) => {
-  for (const path of ['/choose-location', '/open-location', '/pages/webview/index', '/pages/template/index']) {
+  for (const path of ['/choose-location', '/open-location']) {
     await page.goto(path);
-    await expect(page.getByTestId('coming-soon')).toBeVisible();
+    await expect(page.getByTestId('location-page')).toBeVisible();
+  }
+  for (const path of ['/pages/webview/index?slug=privacy', '/pages/template/index?slug=privacy']) {
+    await page.goto(path);
+    await expect(page.getByTestId('webview-page')).toBeVisible();
   }
   await page.goto('/pages/does/not/exist');
   await expect(page.getByTestId('not-found')).toBeVisible();
@@ -152,9 +156,9 @@ test('settings: clear cache keeps the session; version; agreements are marked as
   await shot(page, 'choose');
   await page.goto('/pages/user/login/forgetPassword');
   await expect(page.getByTestId('forget-submit')).toBeVisible();
-  await page.goto('/pages/webview/index');
-  await expect(page.getByTestId('coming-soon')).toBeVisible();
-  await shot(page, 'coming-soon');
+  await page.goto('/pages/webview/index?slug=privacy');
+  await expect(page.getByTestId('webview-page')).toBeVisible();
+  await shot(page, 'webview');
 
   // Back from the first page of the history goes home.
   await page.goto('/pages/settings/account/index');

@@ -30,6 +30,8 @@ import { openapiModule } from './openapi/index.js';
 import { proofModule } from './proof/index.js';
 import { nftModule } from './nft/index.js';
 import { referralModule } from './referral/index.js';
+import { alertsModule } from './alerts/index.js';
+import { notificationsModule } from './notifications/index.js';
 
 /**
  * Every product module, in dependency order (a module comes after the modules it needs). The platform collects
@@ -69,4 +71,6 @@ export const modules = [
   proofModule,
   nftModule,
   referralModule,
+  alertsModule,
+  notificationsModule,
 ] as const;

@@ -23,6 +23,7 @@ import { proofRoutes } from '../features/proof/routes';
 import { apikeysRoutes } from '../features/apikeys/routes';
 import { nftRoutes } from '../features/nft/routes';
 import { referralRoutes } from '../features/referral/routes';
+import { notificationsRoutes } from '../features/notifications/routes';
 import type { PageRoute } from './lazy';
 import { stripSlash } from './paths';
 
@@ -40,6 +41,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...c2cRoutes,
   ...nftRoutes,
   ...referralRoutes,
+  ...notificationsRoutes,
 ];
 
 /** The page a path opens, if it is one of the pages above (the router still decides; this only starts loading early). */

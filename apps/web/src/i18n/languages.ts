@@ -22,7 +22,7 @@ export const NATIVE_NAMES: Readonly<Record<Lang, string>> = {
 export const LANGUAGES: ReadonlyArray<{ code: Lang; name: string }> = LANGS.map((code) => ({ code, name: NATIVE_NAMES[code] }));
 
 /** The namespaces of the app: one per feature, plus common and the product areas. */
-export const APP_NAMESPACES = ['common', 'areas', 'auth', 'home', 'users', 'coming', 'market', 'spot', 'futures', 'swap', 'deposits', 'wallet', 'withdrawals', 'kyc', 'account', 'content', 'bank', 'options', 'ieo', 'loans', 'earn', 'support', 'proof', 'apikeys', 'c2c', 'nft', 'referral'] as const;
+export const APP_NAMESPACES = ['common', 'areas', 'auth', 'home', 'users', 'coming', 'market', 'spot', 'futures', 'swap', 'deposits', 'wallet', 'withdrawals', 'kyc', 'account', 'content', 'bank', 'options', 'ieo', 'loans', 'earn', 'support', 'proof', 'apikeys', 'c2c', 'nft', 'referral', 'notifications'] as const;
 
 /** Every locale file: the app's, plus the offline page's (built into offline.html by pwa-plugin.ts, never loaded by the app). */
 export const NAMESPACES = [...APP_NAMESPACES, 'offline'] as const;

@@ -49,3 +49,36 @@ registerRoute(({ request, url }) => request.mode === 'navigate' && url.origin ==
       return (await matchPrecache(answer === 'shell' ? SHELL_URL : OFFLINE_URL)) ?? Response.error();
     }
   });
+
+// Web push (the notification centre): show what the server sent, and open its page on a click (an open window of
+// the app is focused and navigated; else a new one). The payload is the server's, in the user's language.
+type PushPayload = { id?: number; kind?: string; title?: string; body?: string; link?: string | null };
+
+self.addEventListener('push', (event: PushEvent) => {
+  let data: PushPayload = {};
+  try {
+    data = (event.data?.json() ?? {}) as PushPayload;
+  } catch {
+    data = { title: event.data?.text() ?? '' };
+  }
+  const link = typeof data.link === 'string' && data.link.startsWith('/') && !data.link.startsWith('//') ? data.link : '/pages/profile/notification';
+  event.waitUntil(self.registration.showNotification(data.title || 'Candor', {
+    body: data.body ?? '', tag: data.id !== undefined ? `candor-${data.id}` : undefined, data: { link }, icon: '/icons/icon-192.png',
+  }));
+});
+
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const link = (event.notification.data as { link?: string } | null)?.link ?? '/pages/profile/notification';
+  const target = new URL(link, self.location.origin).href;
+  event.waitUntil((async () => {
+    const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+    if (open) {
+      await open.focus();
+      await open.navigate(target).catch(() => undefined);
+      return;
+    }
+    await self.clients.openWindow(target);
+  })());
+});

@@ -34,3 +34,5 @@ export * from './openapi.js';
 export * from './proof.js';
 export * from './nft.js';
 export * from './referral.js';
+export * from './alerts.js';
+export * from './notifications.js';

@@ -5,6 +5,7 @@ import { futuresEvent, type FuturesEvent } from './futures.js';
 import { c2cEvent, type C2cEvent } from './c2c.js';
 import { spotOrder, type SpotOrder } from './spot.js';
 import { supportEvent, type SupportEvent } from './support.js';
+import { notificationEvent, type NotificationEvent } from './notifications.js';
 
 /**
  * The websocket channels of /api/ws and what each carries (the realtime module). Public channels: `tickers` (every
@@ -52,6 +53,7 @@ export type ChannelData<C extends string> =
         : C extends 'futures' ? FuturesEvent
         : C extends 'c2c' ? C2cEvent
         : C extends 'support' ? SupportEvent
+        : C extends 'notifications' ? NotificationEvent
         : C extends `ticker.${string}` ? TickerPayload
           : C extends `candle.${string}` ? CandlePayload
             : C extends `depth.${string}` ? DepthPayload
@@ -86,6 +88,7 @@ export function channelPayload(channel: string): z.ZodType | null {
   if (channel === 'futures') return futuresEvent;
   if (channel === 'c2c') return c2cEvent;
   if (channel === 'support') return supportEvent;
+  if (channel === 'notifications') return notificationEvent;
   if (!isPublicChannel(channel)) return null;
   const prefix = channel.slice(0, channel.indexOf('.'));
   return ({ ticker: tickerPayload, candle: candlePayload, depth: depthPayload, trades: tradePayload } as Record<string, z.ZodType>)[prefix] ?? null;

@@ -27,6 +27,8 @@ import { supportRoutes } from './support.js';
 import { openapiRoutes } from './openapi.js';
 import { proofRoutes } from './proof.js';
 import { nftRoutes } from './nft.js';
+import { alertsRoutes } from './alerts.js';
+import { notificationsRoutes } from './notifications.js';
 
 /** Every route of the API by server module: the server registers them, the clients' types are read from them. */
 export const apiRoutes = {
@@ -59,4 +61,6 @@ export const apiRoutes = {
   proof: proofRoutes,
   nft: nftRoutes,
   referral: referralRoutes,
+  alerts: alertsRoutes,
+  notifications: notificationsRoutes,
 } as const;

@@ -36,6 +36,7 @@ export function feedHubFromBus(bus: Bus, hub: Hub, ledger: Pick<LedgerService, '
     bus.subscribe('spot.order', (e) => toUser(e.userId, 'orders', e.order)),
     bus.subscribe('futures.position', (e) => toUser(e.userId, 'futures', { event: e.event, position: e.position })),
     bus.subscribe('support.message', (e) => toUser(e.userId, 'support', { conversation_id: e.conversationId, status: e.status, message: e.message, unread: e.unread })),
+    bus.subscribe('notifications.new', (e) => toUser(e.userId, 'notifications', { notification: e.notification, unread: e.unread })),
     bus.subscribe('ledger.balances', (changes) => {
       for (const { userId, mode } of changes) {
         if (!hub.wantsPrivate(userId, 'balances')) continue;

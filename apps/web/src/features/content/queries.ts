@@ -8,12 +8,13 @@ import type { NewsKind } from './model/paths';
 export const NEWS_PER_PAGE = 20;
 
 /** A published page in the app's language (the server falls back to English); refetched when the language changes. */
-export function useInfoPage(slug: string) {
+export function useInfoPage(slug: string, enabled = true) {
   const lang = useSession((s) => s.lang);
   return useQuery({
     queryKey: ['content', 'page', slug, lang],
     queryFn: () => api.get(`content/pages/${slug}`, undefined, { silent: true }),
     retry: false,
+    enabled,
   });
 }
 

@@ -11,6 +11,7 @@ import { intervalOf } from '../model/candles';
 import { mainOf, subOf } from '../model/indicators';
 import type { LiveQuote, MarketKind } from '../model/quotes';
 import { useLastTrade } from '../../spot/queries';
+import { AlertBell } from '../../notifications/routes';
 import { CRYPTO_LIST_PATH, KLINE_PATH, symbolParam, TRADE_PATH } from '../paths';
 import styles from './chart.module.css';
 import { StarIcon } from './icons';
@@ -88,7 +89,7 @@ export function ChartPage({ kind, fallback }: { kind: MarketKind; fallback: stri
     );
   }
   return (
-    <PageShell title={title} right={quote && <Star quote={quote} />} className={`${styles.page} ${crypto && quote ? styles.withActions : ''}`}>
+    <PageShell title={title} right={quote && <><AlertBell symbol={quote.symbol} /><Star quote={quote} /></>} className={`${styles.page} ${crypto && quote ? styles.withActions : ''}`}>
       <div data-testid="kline-page" data-symbol={symbol}>{body}</div>
       {crypto && quote && (
         <div className={styles.actions}>

@@ -13,6 +13,7 @@ import { useCurrentUser, useLogout } from '../../auth/queries';
 import { API_KEYS_PATH } from '../../apikeys/paths';
 import { PROOF_PATH } from '../../proof/paths';
 import { SupportUnreadBadge } from '../../support/routes';
+import { ALERTS_PATH, NOTIFICATIONS_PATH, NotificationsUnreadBadge } from '../../notifications/routes';
 import { DemoPanel } from '../components/DemoPanel';
 import styles from '../components/users.module.css';
 import { UserCard } from '../components/UserCard';
@@ -40,6 +41,8 @@ export default function MePage() {
     { key: 'invite', label: t('entry.invite'), to: '/pages/invite/index', icon: GiftIcon },
     { key: 'apikeys', label: t('apikeys:entry'), to: API_KEYS_PATH, icon: ServerIcon },
     { key: 'proof', label: t('proof:entry'), to: PROOF_PATH, icon: ScaleIcon },
+    { key: 'notifications', label: t('areas:info_notification'), to: NOTIFICATIONS_PATH, icon: AREA_ICONS.info_notification, extra: <NotificationsUnreadBadge /> },
+    { key: 'alerts', label: t('areas:alerts'), to: ALERTS_PATH, icon: AREA_ICONS.market },
   ];
   const services: Entry[] = SERVICES.map((k) => ({
     key: k, label: t(`areas:${k}`), to: AREA_HOME[k] ?? '/', icon: AREA_ICONS[k],

@@ -1,0 +1,3 @@
+export { alertsModule } from './alerts.module.js';
+export { AlertsService } from './alerts.service.js';
+export type { AlertFiredEvent, AlertChangedEvent } from './alerts.events.js';

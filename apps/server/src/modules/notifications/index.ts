@@ -1,0 +1,3 @@
+export { notificationsModule } from './notifications.module.js';
+export { NotificationsService } from './notifications.service.js';
+export type { NotificationNewEvent } from './notifications.events.js';
