@@ -26,6 +26,7 @@ import { supportChat, supportFaq } from './features/support';
 import { proof } from './features/proof';
 import { nftItems, nftPayouts } from './features/nft';
 import { referral } from './features/referral';
+import { alertsStats } from './features/alerts';
 import { sectionResource, type Section } from './ui/section';
 import { AdminShell } from './ui/AdminShell';
 import { theme } from './ui/theme';
@@ -45,6 +46,7 @@ const sections: Record<ResourceName, Section> = {
   c2c_merchants: c2cMerchants, c2c_bonds: c2cBonds, c2c_ads: c2cAds, c2c_orders: c2cOrders, c2c_appeals: c2cAppeals, c2c_settings: c2cSettings,
   nft_items: nftItems, nft_payouts: nftPayouts,
   referral,
+  alerts_stats: alertsStats,
 };
 
 const dataProvider = createDataProvider(sections);

@@ -19,6 +19,7 @@ export const RESOURCE_NAMES = [
   'c2c_merchants', 'c2c_bonds', 'c2c_ads', 'c2c_orders', 'c2c_appeals', 'c2c_settings',
   'nft_items', 'nft_payouts',
   'referral',
+  'alerts_stats',
 ] as const;
 export type ResourceName = (typeof RESOURCE_NAMES)[number];
 /** Whether the back office has a section for a resource admin/me answers (a newer server may know more). */

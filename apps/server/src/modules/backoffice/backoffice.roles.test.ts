@@ -39,6 +39,7 @@ const allowed: Record<string, (typeof ROLES)[number][]> = {
   'admin/support/faq': ['support', 'operator'],
   'admin/referral/settings': ['finance', 'operator'],
   'admin/referral/payouts': ['finance', 'operator'],
+  'admin/alerts/stats': ['operator'],
 };
 
 describe('admin roles, staff management, outbox and audit log', () => {
@@ -87,6 +88,8 @@ describe('admin roles, staff management, outbox and audit log', () => {
     // Referral: the commission rate and the days paid are finance's and the operator's.
     expected['finance']?.push('referral');
     expected['operator']?.push('referral');
+    // Alerts and web push: the figures are the operator's.
+    expected['operator']?.push('alerts_stats');
     for (const role of ROLES) {
       const token = staff[role]?.token as string;
       const me = dataOf(await get<Me>('admin/me', token));

@@ -45,7 +45,7 @@ describe('the scheduler', () => {
     expect(new Set(starts).size).toBe(6);
     // Every job, the modules' own included: each ran once for the current period across both processes.
     const outcomes = (await Promise.all([a.platform.jobs.runDue(), b.platform.jobs.runDue()])).flat();
-    expect(outcomes.map((o) => o.job).sort()).toEqual(['account.wallet-nonce-prune', 'c2c.deadline', 'codes.delivery-retry', 'earn.daily', 'futures.cross-refresh', 'futures.funding', 'ieo.settle', 'loans.charge', 'market.tick-retention', 'options.settle', 'proof.daily', 'referral.daily', 'swap.quote-prune', 'test.count']);
+    expect(outcomes.map((o) => o.job).sort()).toEqual(['account.wallet-nonce-prune', 'c2c.deadline', 'codes.delivery-retry', 'earn.daily', 'futures.cross-refresh', 'futures.funding', 'ieo.settle', 'loans.charge', 'market.tick-retention', 'notifications.announcements', 'notifications.push-send', 'options.settle', 'proof.daily', 'referral.daily', 'swap.quote-prune', 'test.count']);
     const history = await a.platform.jobs.history({ job: 'test.count', limit: 100, offset: 0 });
     expect(history.total).toBe(7);
     expect(history.items.every((r) => r.status === 'done' && r.attempt === 1 && r.finished_at !== null)).toBe(true);
@@ -120,7 +120,7 @@ describe('the scheduler', () => {
       const operator = await adminOfRole(t, root, 'operator');
       const finance = await adminOfRole(t, root, 'finance');
       const list = dataOf(await call<{ name: string; schedule: string }[]>(t.app, 'GET', 'admin/jobs', undefined, { token: operator.token }));
-      expect(list.map((j) => j.name)).toEqual(['account.wallet-nonce-prune', 'c2c.deadline', 'codes.delivery-retry', 'earn.daily', 'futures.cross-refresh', 'futures.funding', 'ieo.settle', 'loans.charge', 'market.tick-retention', 'options.settle', 'proof.daily', 'referral.daily', 'swap.quote-prune', 'test.visible']);
+      expect(list.map((j) => j.name)).toEqual(['account.wallet-nonce-prune', 'c2c.deadline', 'codes.delivery-retry', 'earn.daily', 'futures.cross-refresh', 'futures.funding', 'ieo.settle', 'loans.charge', 'market.tick-retention', 'notifications.announcements', 'notifications.push-send', 'options.settle', 'proof.daily', 'referral.daily', 'swap.quote-prune', 'test.visible']);
       expect(list[0]?.schedule).toBe('every 3600000 ms');
       const runs = dataOf(await call<{ total: number; items: { job: string; status: string; error: string | null; started_at: number }[] }>(
         t.app, 'GET', 'admin/jobs/runs', { job: 'test.visible' }, { token: operator.token }));
