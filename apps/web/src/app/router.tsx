@@ -28,22 +28,27 @@ export function routeOf(pathname: string): PageRoute | undefined {
 
 const pages = new Map<PageRoute, LazyExoticComponent<ComponentType>>();
 
-/** One lazy component per route: the page chunk and its namespaces load together; a failure is forgotten for the next try. */
+/**
+ * One lazy component per route: the page chunk and its namespaces load together. A failed one stays until its error
+ * screen is shown (forgetting it at once would hand React a new lazy page to suspend on at every retry render, so
+ * the error would never reach the error screen); the error screen forgets it for the next try.
+ */
 function lazyPage(route: PageRoute): LazyExoticComponent<ComponentType> {
   let page = pages.get(route);
   if (!page) {
     page = lazy(async () => {
-      try {
-        const [module] = await trackPageLoad(Promise.all([loadWithTimeout(route.load), loadNamespaces(route.ns)]));
-        return module;
-      } catch (error) {
-        pages.delete(route);
-        throw error;
-      }
+      const [module] = await trackPageLoad(Promise.all([loadWithTimeout(route.load), loadNamespaces(route.ns)]));
+      return module;
     });
     pages.set(route, page);
   }
   return page;
+}
+
+/** A page's error screen; the page's failed load is forgotten so that the next visit loads it again. */
+function PageError({ route, error }: { route: PageRoute; error: unknown }) {
+  useEffect(() => { pages.delete(route); }, [route]);
+  return <RouteError error={error} />;
 }
 
 /** The page of the current address, behind the login guard and its own error screen. */
@@ -58,7 +63,7 @@ export function AppPage() {
   }
   const Page = lazyPage(route);
   return (
-    <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
+    <ErrorBoundary resetKey={pathname} fallback={(error) => <PageError route={route} error={error} />}>
       <Page />
     </ErrorBoundary>
   );

@@ -36,7 +36,7 @@ export function CausesPanel({ causes, lang, run }: {
       <Typography variant="subtitle2">{editing === null ? 'New cause' : `Cause #${editing}`}</Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
         <TextIn label="Cause name" texts={t.name} lang={lang} onChange={(name) => setT({ ...t, name })} />
-        <TextIn label="Story" texts={t.story} lang={lang} onChange={(story) => setT({ ...t, story })} multiline />
+        <TextIn label="Cause story" texts={t.story} lang={lang} onChange={(story) => setT({ ...t, story })} multiline />
         <Button variant="contained" onClick={() => void save()}>{editing === null ? 'Add cause' : 'Save cause'}</Button>
         {editing !== null && <Button onClick={() => { setEditing(null); setT(EMPTY); }}>Cancel</Button>}
       </Stack>
