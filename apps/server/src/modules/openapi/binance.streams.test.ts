@@ -103,6 +103,14 @@ describe('Binance streams: depth diffs a client keeps a book with, trades, kline
     expect(ticker.data).toMatchObject({ s: 'BTCUSDT' });
     expect(await user.next((m) => m.e === 'executionReport')).toMatchObject({ s: 'BTCUSDT', S: 'SELL', X: 'PARTIALLY_FILLED' });
     expect(await user.next((m) => m.e === 'outboundAccountPosition')).toMatchObject({ e: 'outboundAccountPosition' });
+    // An order placed with a clientOrderId: its execution report names it (as bots match their orders).
+    const { createHmac } = await import('node:crypto');
+    const q = `symbol=BTCUSDT&side=BUY&type=LIMIT&timeInForce=GTC&quantity=0.01&price=90000&newClientOrderId=grid-7&timestamp=${t.clock.now()}`;
+    const placed = await fetch(`${base.http}/api/v3/order?${q}&signature=${createHmac('sha256', key.secret).update(q).digest('hex')}`, {
+      method: 'POST', headers: { 'X-MBX-APIKEY': key.apiKey },
+    });
+    expect(placed.status).toBe(200);
+    expect(await user.next((m) => m.e === 'executionReport' && m['X'] === 'NEW')).toMatchObject({ s: 'BTCUSDT', S: 'BUY', c: 'grid-7' });
     await t.app.services.market.ingest([{ symbol: 'BTC/USDT', price: parseAmount('96500'), volume: 0n, time: t.clock.now(), source: 'test' }]);
     expect(await raw.next((m) => m.e === 'kline')).toMatchObject({ s: 'BTCUSDT', k: { i: '1m', c: '96500.00000000' } });
     for (const c of [raw, combined, user]) c.ws.close();

@@ -33,8 +33,12 @@ export function registerSpotSigned(b: FastifyInstance, s: OpenApiService): void 
     const { user_id: userId, mode } = k.row;
     const cid = clientOrderIdParam(call.params, 'newClientOrderId');
     const key = cid ? await s.clientOrders.claim(userId, mode, 'spot', cid, async (id) => candorOrder(await s.d.spot.orderOf(userId, mode, id)).status === 'waiting') : undefined;
-    const placed = await placeSpot(s, userId, mode, m, call.params, key);
-    if (cid) await s.clientOrders.record(userId, mode, 'spot', cid, placed.id);
+    // Tracked: this node's user data streams, told of the order before its name is recorded, wait for the name.
+    const placed = await s.clientOrders.track(userId, 'spot', async () => {
+      const order = await placeSpot(s, userId, mode, m, call.params, key);
+      if (cid) await s.clientOrders.record(userId, mode, 'spot', cid, order.id);
+      return order;
+    });
     const out = orderOut(placed, m, cid);
     const { time: _t, updateTime: _u, isWorking: _w, ...rest } = out;
     const kind = (call.params.newOrderRespType ?? 'FULL').toUpperCase();

@@ -13,6 +13,8 @@ const klineOf = Object.fromEntries(Object.entries(KLINE_INTERVALS).map(([b, v]) 
 export function binanceStreamFeeds(bus: Bus, s: OpenApiService): (() => void)[] {
   const hub = s.streams;
   let tradeSeq = 0;
+  /** Each user's last execution report under way: the next waits for it, so reports keep the orders' sequence. */
+  const reports = new Map<number, Promise<void>>();
   const lastTop = new Map<string, string>();
   const offDiff = s.depth.onDiff((d) => {
     if (d.mode !== 'real') return;
@@ -72,16 +74,22 @@ export function binanceStreamFeeds(bus: Bus, s: OpenApiService): (() => void)[] 
     bus.subscribe('spot.order', (e) => {
       const o = e.order;
       const m = marketOf(o.symbol);
-      if (!m) return;
+      if (!m || !hub.listening(e.userId, o.mode, 'spot')) return;
       const filled = parseAmount(o.filled);
       const status = o.status === 'waiting' ? (filled > 0n ? 'PARTIALLY_FILLED' : 'NEW') : o.status === 'completed' ? 'FILLED' : o.cancel_reason === 'user' ? 'CANCELED' : 'EXPIRED';
-      hub.emitUser(e.userId, o.mode, {
-        e: 'executionReport', E: s.clock.now(), s: bSymbol(m), c: `candor-${o.id}`, S: o.side.toUpperCase(), o: o.type.toUpperCase(), f: o.tif,
+      const at = s.clock.now();
+      // The order's clientOrderId (recorded once its named placement settles), each user's reports kept in order.
+      const named = (reports.get(e.userId) ?? Promise.resolve())
+        .then(() => s.clientOrders.settled(e.userId, 'spot')).then(() => s.clientOrders.nameOf('spot', o.id)).catch(() => undefined);
+      const sent = named.then((cid) => hub.emitUser(e.userId, o.mode, {
+        e: 'executionReport', E: at, s: bSymbol(m), c: cid ?? `candor-${o.id}`, S: o.side.toUpperCase(), o: o.type.toUpperCase(), f: o.tif,
         q: dec(o.amount ? parseAmount(o.amount) : 0n), p: dec(o.price ? parseAmount(o.price) : 0n), P: '0.00000000', F: '0.00000000', g: -1, C: '',
         x: status === 'PARTIALLY_FILLED' ? 'TRADE' : status === 'FILLED' && filled > 0n ? 'TRADE' : status === 'NEW' ? 'NEW' : status === 'CANCELED' ? 'CANCELED' : 'EXPIRED',
         X: status, r: 'NONE', i: o.id, l: '0.00000000', z: dec(filled), L: '0.00000000', n: dec(parseAmount(o.fee)), N: o.fee_asset, T: o.updated_at,
         t: -1, I: o.id, w: o.status === 'waiting', m: false, M: false, O: o.created_at, Z: dec(parseAmount(o.filled_quote)), Y: '0.00000000', Q: '0.00000000',
-      });
+      }));
+      reports.set(e.userId, sent);
+      void sent.finally(() => { if (reports.get(e.userId) === sent) reports.delete(e.userId); });
     }),
     bus.subscribe('ledger.balances', (changes) => {
       for (const ch of changes) {
