@@ -109,10 +109,12 @@ describe.skipIf(!up)('spot markets on two API nodes (ownership, routing, failove
       while (sent < TOTAL) {
         const key = `ck-${side}-${sent++}-${process.pid}`;
         let target = first.child.exitCode === null && first.child.signalCode === null ? first : survivor;
-        for (let attempt = 0; attempt < 3; attempt++) {
+        for (let attempt = 0; attempt < 5; attempt++) {
           const reply = await post(target.base, 'spot/trade', order(side), who.token, key).catch(() => null);
           if (reply?.code === 1 && reply.data) { acked.set(key, reply.data.id); break; }
-          if (reply) throw new Error(`refused: ${JSON.stringify(reply)}`);
+          // A dropped connection, "the market is moving" (5012, not placed) or "check your open orders" (5013, the
+          // owner died with the order in hand): a client tries again with the same key, and gets the one order.
+          if (reply && reply.code !== 5012 && reply.code !== 5013) throw new Error(`refused: ${JSON.stringify(reply)}`);
           target = survivor;
         }
         if (sent === 20 && killedAt === 0) { killedAt = Date.now(); await owner.kill9(); }
