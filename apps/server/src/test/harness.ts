@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
+import { afterEach } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import type { Api } from '../platform/http/api.js';
 import type { AppDirs } from '../platform/http/static-apps.js';
@@ -40,6 +41,25 @@ export async function createTestApp(env: Record<string, string> = {}, extraRoute
       await database.close();
       if (pgUrl && pgDatabase) await dropDatabase(pgUrl, pgDatabase);
     },
+  };
+}
+
+/**
+ * Test apps closed after each test of the file: `fresh()` makes one, `closeLater` adds anything else to close then
+ * (shared apps, a fake service).
+ */
+export function appsClosedAfterEach(): { fresh: (env?: Record<string, string>) => Promise<TestApp>; closeLater: (close: () => Promise<void>) => void } {
+  const closers: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const close of closers.splice(0)) await close();
+  });
+  return {
+    fresh: async (env = {}) => {
+      const t = await createTestApp(env);
+      closers.push(() => t.close());
+      return t;
+    },
+    closeLater: (close) => { closers.push(close); },
   };
 }
 

@@ -1,21 +1,12 @@
 import type { PriceAlert } from '@candor/shared';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { call, registerUser } from '../../test/client.js';
-import { createSharedTestApps, createTestApp, type TestApp } from '../../test/harness.js';
+import { appsClosedAfterEach, createSharedTestApps } from '../../test/harness.js';
 
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of closers.splice(0)) await close();
-});
+const { fresh, closeLater } = appsClosedAfterEach();
 const BTC = 'BTC/USDT';
 const p = (n: number): bigint => BigInt(Math.round(n * 100)) * 10n ** 6n;
-
-async function fresh(): Promise<TestApp> {
-  const t = await createTestApp();
-  closers.push(() => t.close());
-  return t;
-}
 
 async function tick(app: App, price: number, time: number, symbol = BTC): Promise<void> {
   await app.services.market.ingest([{ symbol, price: p(price), volume: 0n, time, source: 'test' }]);
@@ -100,7 +91,7 @@ describe('price alerts', { timeout: 120_000 }, () => {
 
   it('a restart restores the active alerts, and two nodes on one database fire an alert once', async () => {
     const shared = await createSharedTestApps(2);
-    closers.push(() => shared.close());
+    closeLater(() => shared.close());
     const [a, b] = shared.apps as [App, App];
     const u = await registerUser(a);
     await tick(a, 100, shared.clock.now());

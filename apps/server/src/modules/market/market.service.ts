@@ -2,14 +2,13 @@ import { MARKETS, marketBySymbol, type ChartInterval, type Market } from '@cando
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../../platform/bus/bus.js';
 import type { Clock } from '../../platform/clock.js';
-import type { Db, Tx } from '../../platform/db/database.js';
-import type { BulkCast } from '../../platform/db/bulk.js';
+import type { Db } from '../../platform/db/database.js';
 import { fail } from '../../platform/http/errors.js';
 import { CandleBook, type Candle } from './candles.js';
 import type { FeedGap, PriceFeed, Tick } from './feed.js';
 import { FeedHealth, type FeedStatus } from './feed-health.js';
 import { checkListing, createListingsRepo, listedMarket, type Listing, type ListingInput } from './market.listings.js';
-import { createMarketRepo } from './market.repo.js';
+import { TickRecord } from './market.record.js';
 import { SimulatedFeed } from './sim-feed.js';
 
 export const TICK_RETENTION_MS = 7 * 86_400_000;
@@ -30,10 +29,9 @@ export type Quote = {
 /**
  * Market data: ingests ticks from the feed (the only writer of prices and candles), keeps the last price of every
  * market, derives candles (announced on the bus as `market.ticks`), answers quotes and charts, and ages out old ticks
- * except the ones settlements cite.
+ * except the ones settlements cite. The stored ticks and their citations are read through TickRecord.
  */
-export class MarketService {
-  private readonly repo;
+export class MarketService extends TickRecord {
   private book = new CandleBook();
   private readonly last = new Map<string, { price: bigint; time: number }>();
   private feed: PriceFeed | null = null;
@@ -45,10 +43,10 @@ export class MarketService {
   private readonly health: FeedHealth;
 
   /** `seed` is the code list (packages/shared markets): the feed's markets; the operator's listings are added as data. */
-  constructor(private readonly db: Db, private readonly clock: Clock, private readonly log: Pick<FastifyBaseLogger, 'error'>,
+  constructor(db: Db, clock: Clock, private readonly log: Pick<FastifyBaseLogger, 'error'>,
     private readonly bus: Bus, private readonly seed: readonly Market[] = MARKETS, staleMs?: number) {
+    super(db, clock);
     this.health = new FeedHealth(staleMs);
-    this.repo = createMarketRepo(db);
     this.listings = createListingsRepo(db);
     this.all = seed;
   }
@@ -260,63 +258,5 @@ export class MarketService {
     const m = this.market(symbol);
     await this.repo.setFavorite(userId, m.symbol, on, this.clock.now());
     return on;
-  }
-
-  /** Stored ticks after a tick id, in stored order: how a consumer (futures) catches up, after downtime too. */
-  ticksAfter(afterId: number, limit = 1000) {
-    return this.repo.ticksAfter(afterId, limit);
-  }
-
-  lastTickId(): Promise<number> {
-    return this.repo.lastTickId();
-  }
-
-  lastTicksUpTo(tickId: number) {
-    return this.repo.lastTicksUpTo(tickId);
-  }
-
-  /** Records that a settlement used a tick (kept past retention); `subject` names it, e.g. `futures:12:stop_loss`. */
-  cite(tx: Tx, tickId: number, subject: string): Promise<void> {
-    return this.repo.cite(tx, tickId, subject, this.clock.now());
-  }
-
-  /** The last stored tick of a symbol at or before `time`: an option's open price. */
-  tickAtOrBefore(symbol: string, time: number, tx?: Tx) {
-    return this.repo.tickAtOrBefore(tx ?? this.db, this.market(symbol).symbol, time);
-  }
-
-  /** The first stored tick of a symbol at or after `time`: an option's close price. */
-  firstTickFrom(symbol: string, time: number, tx?: Tx) {
-    return this.repo.firstTickFrom(tx ?? this.db, this.market(symbol).symbol, time);
-  }
-
-  ticksByIds(ids: number[]) {
-    return this.repo.ticksByIds(ids);
-  }
-
-  /** Records many citations at once (a settlement run of many orders). */
-  citeMany(tx: Tx, rows: { tickId: number; subject: string }[]): Promise<void> {
-    return this.repo.citeMany(tx, rows, this.clock.now());
-  }
-
-  /**
-   * Records the citations a caller's select answers (`tick_id`, `subject`, over its table of values `v`), set-based:
-   * a settlement run of many orders cites each order's tick without reading the orders. Answers how many are new.
-   */
-  citeSelected(tx: Tx, v: { columns: readonly (readonly [string, BulkCast])[]; select: string }, rows: readonly (readonly unknown[])[]): Promise<number> {
-    return this.repo.citeSelected(tx, v, rows, this.clock.now());
-  }
-
-  citedTicks(subjectPrefix: string) {
-    return this.repo.citedTicks(subjectPrefix);
-  }
-
-  /** The last stored tick of a symbol at or before `time`. */
-  lastTickAt(symbol: string, time: number) {
-    return this.repo.lastTickAt(this.market(symbol).symbol, time);
-  }
-
-  ticksOf(symbol: string, from: number, to: number) {
-    return this.repo.ticksOf(this.market(symbol).symbol, from, to);
   }
 }

@@ -1,22 +1,13 @@
 import type { Notification, PriceAlert, UnreadCounts } from '@candor/shared';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { call, registerUser } from '../../test/client.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { appsClosedAfterEach } from '../../test/harness.js';
 import { browserKeys, checkVapid, decryptPush, fakePushService } from './push.testkit.js';
 
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of closers.splice(0)) await close();
-});
+const { fresh, closeLater } = appsClosedAfterEach();
 const BTC = 'BTC/USDT';
 const p = (n: number): bigint => BigInt(Math.round(n * 100)) * 10n ** 6n;
-
-async function fresh(): Promise<TestApp> {
-  const t = await createTestApp();
-  closers.push(() => t.close());
-  return t;
-}
 
 async function tick(app: App, price: number, time: number): Promise<void> {
   await app.services.market.ingest([{ symbol: BTC, price: p(price), volume: 0n, time, source: 'test' }]);
@@ -92,7 +83,7 @@ describe('the notification centre', { timeout: 120_000 }, () => {
   it('web push: the encrypted payload reaches a local push service with a valid VAPID JWT; a 5xx is retried; a 410 drops the subscription', async () => {
     const t = await fresh();
     const push = await fakePushService();
-    closers.push(push.close);
+    closeLater(push.close);
     const u = await registerUser(t.app);
     const browser = browserKeys();
     const endpoint = `${push.origin}/push/abc`;

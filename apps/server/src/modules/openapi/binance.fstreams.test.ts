@@ -1,35 +1,14 @@
 import * as ccxt from 'ccxt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { call, registerUser, setFundPassword } from '../../test/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { openSocket } from '../../test/ws.js';
 import { feed, fundFutures } from '../futures/futures.testkit.js';
 import { binanceUrls, listenBinance } from './openapi.testkit.js';
 
 type Frame = Record<string, unknown>;
 
-/** A socket and a way to wait for its next frame matching a test (frames that arrived before are kept). */
-function open(url: string): Promise<{ ws: WebSocket; next: (pred: (m: Frame) => boolean) => Promise<Frame> }> {
-  const ws = new WebSocket(url);
-  const seen: Frame[] = [];
-  const waiters: { pred: (m: Frame) => boolean; resolve: (m: Frame) => void }[] = [];
-  ws.on('message', (raw) => {
-    const m = JSON.parse(String(raw)) as Frame;
-    const i = waiters.findIndex((w) => w.pred(m));
-    if (i >= 0) waiters.splice(i, 1)[0]?.resolve(m);
-    else seen.push(m);
-  });
-  const next = (pred: (m: Frame) => boolean) => new Promise<Frame>((resolve, reject) => {
-    const i = seen.findIndex(pred);
-    if (i >= 0) return resolve(seen.splice(i, 1)[0] as Frame);
-    waiters.push({ pred, resolve });
-    setTimeout(() => reject(new Error('no such frame within 5 s')), 5000).unref();
-  });
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve({ ws, next }));
-    ws.once('error', reject);
-  });
-}
+const open = (url: string) => openSocket<Frame>(url);
 
 describe('USD-M perpetual streams (fstream): depth diffs ccxt keeps a book with, trades, mark price, the futures user data stream', () => {
   let t: TestApp;

@@ -1,36 +1,15 @@
 import { parseAmount } from '@candor/shared';
 import * as ccxt from 'ccxt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { call, registerUser, setFundPassword } from '../../test/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { openSocket } from '../../test/ws.js';
 import { fundAll } from '../spot/spot.testkit.js';
 import { binanceUrls, listenBinance } from './openapi.testkit.js';
 
 type Frame = Record<string, unknown>;
 
-function open(url: string): Promise<{ ws: WebSocket; next: (pred: (m: Frame) => boolean) => Promise<Frame> }> {
-  const ws = new WebSocket(url);
-  const seen: Frame[] = [];
-  const waiters: { pred: (m: Frame) => boolean; resolve: (m: Frame) => void }[] = [];
-  ws.on('message', (raw) => {
-    const m = JSON.parse(String(raw)) as Frame;
-    if (process.env.DEBUG_FRAMES) console.log(url, JSON.stringify(m));
-    const i = waiters.findIndex((w) => w.pred(m));
-    if (i >= 0) waiters.splice(i, 1)[0]?.resolve(m);
-    else seen.push(m);
-  });
-  const next = (pred: (m: Frame) => boolean) => new Promise<Frame>((resolve, reject) => {
-    const i = seen.findIndex(pred);
-    if (i >= 0) return resolve(seen.splice(i, 1)[0] as Frame);
-    waiters.push({ pred, resolve });
-    setTimeout(() => reject(new Error('no such frame within 5 s')), 5000).unref();
-  });
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve({ ws, next }));
-    ws.once('error', reject);
-  });
-}
+const open = (url: string) => openSocket<Frame>(url);
 
 describe('Binance streams: depth diffs a client keeps a book with, trades, klines, the user data stream', () => {
   let t: TestApp;
