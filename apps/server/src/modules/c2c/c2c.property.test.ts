@@ -23,6 +23,15 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('time' as const), minutes: fc.integer({ min: 1, max: 20 }) }),
 );
 
+/** One stream that surely completes an order and cancels another, run before the random ones. */
+const covering: Step[] = [
+  { kind: 'open', taker: 0, ad: 0, amount: 100 },
+  { kind: 'cancel', pick: 0 },
+  { kind: 'open', taker: 0, ad: 0, amount: 120 },
+  { kind: 'pay', pick: 1 },
+  { kind: 'release', pick: 1 },
+];
+
 /** Runs a move; a refusal (AppError) is part of the stream, anything else fails the property. */
 async function attempt(work: () => Promise<unknown>): Promise<void> {
   try {
@@ -79,8 +88,9 @@ describe('the ledger after random C2C order streams', { timeout: 600_000 }, () =
       } finally {
         await t.close();
       }
-    }), { numRuns: Number(process.env.C2C_RUNS ?? 12) });
-    // The streams did reach the states: completed and cancelled orders both happened.
+    }), { numRuns: Number(process.env.C2C_RUNS ?? 12), examples: [[covering]] });
+    // The streams did reach the states: completed and cancelled orders both happened (the covering stream makes
+    // sure of it; twelve random streams alone sometimes cancel nothing).
     expect(ended.get(3) ?? 0).toBeGreaterThan(0);
     expect(ended.get(5) ?? 0).toBeGreaterThan(0);
   });
