@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fill, latestCode, loginByEmail, registerByEmail, shot, uniqueEmail } from './support/web';
+import { fill, sendCode, loginByEmail, registerByEmail, shot, uniqueEmail } from './support/web';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -85,8 +85,7 @@ test('fund password: set with 6 digits twice, then change with an email code; lo
   await page.getByTestId('pay-submit').click();
   await expect(page.getByText('Please enter your login password.')).toBeVisible();
   await fill(page, 'password', 'secret123');
-  await page.getByTestId('send-code').click();
-  await fill(page, 'code', await latestCode(request, email));
+  await fill(page, 'code', await sendCode(page, request, email));
   await fill(page, 'pay_password', '12345');
   await fill(page, 're_pay_password', '12345');
   await page.getByTestId('pay-submit').click();
@@ -104,8 +103,7 @@ test('fund password: set with 6 digits twice, then change with an email code; lo
   await page.locator('[data-entry="fund"]').click();
   await expect(page.getByTestId('pay-change')).toBeVisible();
   await expect(page.getByText(`The code goes to ${email}.`)).toBeVisible();
-  await page.getByTestId('send-code').click();
-  const code = await latestCode(request, email);
+  const code = await sendCode(page, request, email);
   await fill(page, 'code', code);
   await fill(page, 'pay_password', '246800');
   await fill(page, 're_pay_password', '246800');
@@ -140,8 +138,7 @@ test('forget password resets with an email code', async ({ page, request }) => {
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/forget\/index/);
   await fill(page, 'account', email);
-  await page.getByTestId('send-code').click();
-  const code = await latestCode(request, email);
+  const code = await sendCode(page, request, email);
   await fill(page, 'code', code);
   await fill(page, 'password', 'resetpass1');
   await fill(page, 're_password', 'resetpass1');
@@ -161,8 +158,7 @@ test('register by phone with a chosen country code, then log in by phone', async
   await page.locator('.adm-popup').getByText('United Kingdom').click();
   await expect(page.getByTestId('area-code')).toContainText('+44');
   await page.locator('input#account').fill(phone);
-  await page.getByTestId('send-code').click();
-  const code = await latestCode(request, `44-${phone}`);
+  const code = await sendCode(page, request, `44-${phone}`);
   await fill(page, 'code', code);
   await fill(page, 'password', 'phonepass1');
   await fill(page, 're_password', 'phonepass1');

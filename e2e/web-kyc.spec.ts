@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { dataOf as data, enrolAdmin, firstAdminToken, startOwnServer, type OwnServer } from './support/own-server';
-import { latestCode, shot } from './support/web';
+import { sendCode, shot } from './support/web';
 
 /**
  * KYC end to end: a user registers, sees "not verified", submits basic KYC (under review); compliance rejects it with
@@ -43,8 +43,7 @@ const fill = (id: string, value: string) => page.locator(`input#${id}`).fill(val
 test('a new user registers and starts unverified', async () => {
   await page.goto('/pages/user/login/register/index');
   await fill('account', email);
-  await page.getByTestId('send-code').click();
-  await fill('code', await latestCode(api, email));
+  await fill('code', await sendCode(page, api, email));
   await fill('password', PASSWORD);
   await fill('re_password', PASSWORD);
   await page.getByTestId('agree').click();

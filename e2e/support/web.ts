@@ -27,6 +27,16 @@ export async function latestCode(request: APIRequestContext, to: string): Promis
   return code as unknown as string;
 }
 
+/**
+ * Presses "Send code" and answers the code that press sent: it waits for the countdown (the send was answered) before
+ * reading the outbox, so an earlier code to the same address is never taken for the new one.
+ */
+export async function sendCode(page: Page, request: APIRequestContext, to: string): Promise<string> {
+  await page.getByTestId('send-code').click();
+  await expect(page.getByTestId('send-code')).toContainText(/\d+/);
+  return latestCode(request, to);
+}
+
 /** Fills an antd-mobile input found by its id. */
 export async function fill(page: Page, id: string, value: string): Promise<void> {
   await page.locator(`input#${id}`).fill(value);
@@ -35,9 +45,7 @@ export async function fill(page: Page, id: string, value: string): Promise<void>
 /** Registers by email from the register page currently shown. */
 export async function registerByEmail(page: Page, request: APIRequestContext, email: string, password: string): Promise<void> {
   await fill(page, 'account', email);
-  await page.getByTestId('send-code').click();
-  await expect(page.getByTestId('send-code')).toContainText(/\d+/);
-  const code = await latestCode(request, email);
+  const code = await sendCode(page, request, email);
   await fill(page, 'code', code);
   await fill(page, 'password', password);
   await fill(page, 're_password', password);
