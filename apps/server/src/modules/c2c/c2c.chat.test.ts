@@ -1,39 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { adminOfRole, dataOf, expectError, superadmin } from '../../test/admin.js';
 import { call } from '../../test/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { openSocket, type WsMessage as Msg } from '../../test/ws.js';
 import { image, postUpload } from '../uploads/uploads.testkit.js';
 import { publishAd, type TestMerchant, type TestUser } from './c2c.testkit.js';
 import { activeMerchant, kycUser } from '../../test/c2c.js';
 
-type Msg = { op: string; events?: { ch: string; data: Record<string, unknown> }[]; [k: string]: unknown };
 type Chat = { id: number; from: string; mine: boolean; kind: string; text: string | null; image_id: number | null };
 
-/** A websocket client that keeps what it was sent and waits for a message matching a test. */
+/** A signed-in socket subscribed to the c2c channel; `c2cEvents` are the c2c events no waiter has taken. */
 async function socket(url: string, token: string) {
-  const ws = new WebSocket(url);
-  const seen: Msg[] = [];
-  const waiters: { pred: (m: Msg) => boolean; resolve: (m: Msg) => void }[] = [];
-  ws.on('message', (raw) => {
-    const m = JSON.parse(String(raw)) as Msg;
-    seen.push(m);
-    const i = waiters.findIndex((w) => w.pred(m));
-    if (i >= 0) waiters.splice(i, 1)[0]?.resolve(m);
-  });
-  const next = (pred: (m: Msg) => boolean) => new Promise<Msg>((resolve, reject) => {
-    const found = seen.find(pred);
-    if (found) return resolve(found);
-    waiters.push({ pred, resolve });
-    setTimeout(() => reject(new Error('no such message within 5 s')), 5000).unref();
-  });
-  await new Promise<void>((resolve, reject) => { ws.once('open', () => resolve()); ws.once('error', reject); });
-  ws.send(JSON.stringify({ op: 'auth', token, id: 1 }));
-  await next((m) => m.op === 'authed');
-  ws.send(JSON.stringify({ op: 'subscribe', channels: ['c2c'], id: 2 }));
-  await next((m) => m.op === 'subscribed');
-  const c2cEvents = () => seen.filter((m) => m.op === 'batch').flatMap((m) => m.events ?? []).filter((e) => e.ch === 'c2c').map((e) => e.data);
-  return { ws, seen, next, c2cEvents };
+  const sock = await openSocket(url);
+  sock.send({ op: 'auth', token, id: 1 });
+  await sock.next((m) => m.op === 'authed');
+  sock.send({ op: 'subscribe', channels: ['c2c'], id: 2 });
+  await sock.next((m) => m.op === 'subscribed');
+  const c2cEvents = () => sock.seen.filter((m) => m.op === 'batch').flatMap((m) => m.events ?? []).filter((e) => e.ch === 'c2c').map((e) => e.data);
+  return { ...sock, c2cEvents };
 }
 const chatEvent = (text: string) => (m: Msg) => m.op === 'batch' && (m.events ?? []).some((e) => e.ch === 'c2c' && (e.data['message'] as { text?: string } | undefined)?.text === text);
 
@@ -63,12 +47,12 @@ describe('the order chat', { timeout: 120_000 }, () => {
     const sent = dataOf(await call<Chat>(t.app, 'POST', 'ctc/chat/send', { id: orderId, text: 'Paying now' }, { token: buyer.token }));
     expect(sent).toMatchObject({ from: 'buyer', mine: true, kind: 'text', text: 'Paying now' });
     await b.next(chatEvent('Paying now'));
-    await s.next(chatEvent('Paying now'));
+    const atSellerChat = await s.next(chatEvent('Paying now'));
     // Anything for the third user would be on its socket before the answer to a later ping.
     x.ws.send(JSON.stringify({ op: 'ping', id: 9 }));
     await x.next((msg) => msg.op === 'pong');
     expect(x.c2cEvents()).toEqual([]);
-    expect(s.c2cEvents().find((e) => e['type'] === 'message')).toMatchObject({ order_id: orderId, message: { from: 'buyer', mine: false } });
+    expect(atSellerChat.events?.find((e) => e.data['type'] === 'message')?.data).toMatchObject({ order_id: orderId, message: { from: 'buyer', mine: false } });
 
     expect(dataOf(await call<{ total: number }>(t.app, 'GET', 'ctc/chat/unread', undefined, { token: m.user.token })).total).toBe(1);
     expect(dataOf(await call<{ unread: number }>(t.app, 'GET', `ctc/order/info?id=${orderId}`, undefined, { token: m.user.token })).unread).toBe(1);

@@ -1,18 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { createSharedTestApps, createTestApp, dialectUnderTest, type TestApp } from '../../test/harness.js';
+import { appsClosedAfterEach, createSharedTestApps, dialectUnderTest, type TestApp } from '../../test/harness.js';
 import { ledgerProblems } from '../ledger/ledger.testkit.js';
 import { escrowOf, fundingOf, publishAd, u } from './c2c.testkit.js';
 import { activeMerchant, kycUser } from '../../test/c2c.js';
 
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of closers.splice(0)) await close();
-});
+const apps = appsClosedAfterEach();
 
 async function single(): Promise<TestApp> {
-  const t = await createTestApp();
-  closers.push(() => t.close());
+  const t = await apps.fresh();
   return t;
 }
 
@@ -99,7 +95,7 @@ describe('the escrow leaves once, whatever races', { timeout: 180_000 }, () => {
 describe('the deadline job across processes and downtime', { timeout: 180_000 }, () => {
   it('a deadline that passed while the server was down cancels on start; two processes cancel an order once', async () => {
     const shared = await createSharedTestApps(2);
-    closers.push(() => shared.close());
+    apps.closeLater(() => shared.close());
     const [a, b] = shared.apps;
     if (!a || !b) throw new Error('two apps');
     const { m, order } = await orderOn(a);

@@ -1,23 +1,19 @@
 import fc from 'fast-check';
 import { formatAmount, loanChargeFor } from '@candor/shared';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { registerUser } from '../../test/client.js';
-import { createSharedTestApps, createTestApp, type TestApp } from '../../test/harness.js';
+import { appsClosedAfterEach, createSharedTestApps, type TestApp } from '../../test/harness.js';
 import { grantKyc } from '../kyc/kyc.testkit.js';
 import { ledgerProblems } from '../ledger/ledger.testkit.js';
 import { fund } from '../spot/spot.testkit.js';
 import { TRIAL_LOAN_FUND_ATOMS } from './loans.service.js';
 import { DAY, HOUR, fundingOf, loanAccountOf, productId, u } from './loans.testkit.js';
 
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of closers.splice(0)) await close();
-});
+const apps = appsClosedAfterEach();
 
 async function fresh(): Promise<TestApp> {
-  const t = await createTestApp();
-  closers.push(() => t.close());
+  const t = await apps.fresh();
   await t.app.services.loans.fundTrial();
   return t;
 }
@@ -127,7 +123,7 @@ describe('loans under concurrency', { timeout: 180_000 }, () => {
 describe('the charging job', { timeout: 120_000 }, () => {
   it('charges each day once with two app instances on one database, and catches up after downtime', async () => {
     const shared = await createSharedTestApps(2);
-    closers.push(() => shared.close());
+    apps.closeLater(() => shared.close());
     const [a, b] = shared.apps;
     if (!a || !b) throw new Error('two apps');
     await a.services.loans.fundTrial();

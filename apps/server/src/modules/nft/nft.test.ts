@@ -1,22 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/client.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { appsClosedAfterEach, type TestApp } from '../../test/harness.js';
 import { ledgerProblems } from '../ledger/ledger.testkit.js';
 import { userAccount } from '../ledger/index.js';
 import { fund } from '../spot/spot.testkit.js';
 import { seedNftSamples } from './nft.samples.js';
 import { charityAccount } from './nft.views.js';
 
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of closers.splice(0)) await close();
-});
+const apps = appsClosedAfterEach();
 const keyOf = (e: unknown): string => (e instanceof Error && 'key' in e ? String((e as { key: unknown }).key) : String(e));
 const U = (n: bigint): bigint => n * 10n ** 8n;
 
 async function fresh(): Promise<TestApp> {
-  const t = await createTestApp();
-  closers.push(() => t.close());
+  const t = await apps.fresh();
   return t;
 }
 

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { call, registerUser } from '../../test/client.js';
-import { createSharedTestApps, createTestApp } from '../../test/harness.js';
+import { appsClosedAfterEach, createSharedTestApps } from '../../test/harness.js';
 import { isPostgres } from '../../platform/db/database.js';
 import { EpochReader } from './session-cache.js';
 
@@ -14,14 +14,10 @@ const login = async (app: App, account: string, password: string): Promise<strin
 const cacheOf = (app: App) => app.services.users.sessions.cache;
 
 describe('the session cache', () => {
-  const closers: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const close of closers.splice(0)) await close();
-  });
+  const apps = appsClosedAfterEach();
 
   it('answers a live session from memory and forgets it at logout at once', async () => {
-    const t = await createTestApp();
-    closers.push(() => t.close());
+    const t = await apps.fresh();
     const u = await registerUser(t.app);
     expect((await center(t.app, u.token)).body.data?.id).toBe(u.id);
     expect(cacheOf(t.app).size).toBe(1);
@@ -31,8 +27,7 @@ describe('the session cache', () => {
   });
 
   it('forgets a session at its expiry', async () => {
-    const t = await createTestApp({ SESSION_TTL_HOURS: '1' });
-    closers.push(() => t.close());
+    const t = await apps.fresh({ SESSION_TTL_HOURS: '1' });
     const u = await registerUser(t.app);
     expect((await center(t.app, u.token)).body.code).toBe(1);
     t.clock.advance(3_600_000);
@@ -41,7 +36,7 @@ describe('the session cache', () => {
 
   it('on two API nodes sharing one database: a logout, a password change and a profile change on one are seen by the other at once', async () => {
     const shared = await createSharedTestApps(2);
-    closers.push(() => shared.close());
+    apps.closeLater(() => shared.close());
     const [a, b] = shared.apps;
     if (!a || !b) throw new Error('two apps');
     const u = await registerUser(a);
@@ -70,8 +65,7 @@ describe('the session cache', () => {
     }
   });
   it('forgets one session by its id at once (the door for a node told through the bus), the others stay', async () => {
-    const t = await createTestApp();
-    closers.push(() => t.close());
+    const t = await apps.fresh();
     const u = await registerUser(t.app);
     const other = await login(t.app, u.email, u.password);
     for (const token of [u.token, other]) expect((await center(t.app, token)).body.code).toBe(1);
@@ -88,8 +82,7 @@ describe('the session cache', () => {
   });
 
   it('shares one epoch read among the callers of a turn, and a caller after a change reads the new epoch', async () => {
-    const t = await createTestApp();
-    closers.push(() => t.close());
+    const t = await apps.fresh();
     const db = t.app.platform.db;
     const reader = new EpochReader(db);
     const first = reader.next();
