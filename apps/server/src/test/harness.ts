@@ -96,3 +96,14 @@ export async function preparePostgres(): Promise<void> {
   await dropStale(pgUrl);
   await ensureTemplate(pgUrl);
 }
+
+/**
+ * The run count of a property test that builds a test app per run: the full count, except on PostgreSQL when
+ * PG_PROPERTY_RUNS (a fraction, 0.4 in .ci/run) is set. CI runs every property in full on SQLite first; the
+ * PostgreSQL pass proves the dialect, where each run costs a database copied and dropped. At least 3 runs.
+ */
+export function propertyRuns(full: number): number {
+  const fraction = Number(process.env.PG_PROPERTY_RUNS);
+  if (!pgUrl || !(fraction > 0 && fraction < 1)) return full;
+  return Math.min(full, Math.max(3, Math.ceil(full * fraction)));
+}

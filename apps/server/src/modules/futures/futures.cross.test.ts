@@ -2,7 +2,7 @@ import { formatAmount, maintenanceMargin, notionalOf, parseAmount as p, pnlOf, q
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/client.js';
-import { createTestApp } from '../../test/harness.js';
+import { createTestApp, propertyRuns } from '../../test/harness.js';
 import { ledgerProblems } from '../ledger/ledger.testkit.js';
 import { platformAccount } from '../ledger/index.js';
 import { futuresAccount } from './futures.money.js';
@@ -79,7 +79,7 @@ describe('cross margin on random multi-symbol price paths', () => {
           await t.close();
         }
       },
-    ), { numRuns: 10 });
+    ), { numRuns: propertyRuns(10) });
   }, 480_000);
 });
 

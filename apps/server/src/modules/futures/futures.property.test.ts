@@ -2,7 +2,7 @@ import { formatAmount, isLiquidatable, maintenanceMargin, notionalOf, parseAmoun
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/client.js';
-import { createTestApp } from '../../test/harness.js';
+import { createTestApp, propertyRuns } from '../../test/harness.js';
 import { ledgerProblems } from '../ledger/ledger.testkit.js';
 import { feed, fundFutures, futuresBalance, open, row } from './futures.testkit.js';
 
@@ -78,6 +78,6 @@ describe('futures on random price paths (isolated positions)', () => {
       } finally {
         await t.close();
       }
-    }), { numRuns: 12 });
+    }), { numRuns: propertyRuns(12) });
   }, 240_000);
 });

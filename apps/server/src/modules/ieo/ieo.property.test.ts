@@ -2,7 +2,7 @@ import { parseAmount } from '@candor/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/client.js';
-import { createTestApp } from '../../test/harness.js';
+import { createTestApp, propertyRuns } from '../../test/harness.js';
 import { ledgerProblems } from '../ledger/ledger.testkit.js';
 import { fund } from '../spot/spot.testkit.js';
 import { allot, costOf, unlockedAt } from './ieo.math.js';
@@ -89,6 +89,6 @@ describe('pro-rata allotment', () => {
       } finally {
         await t.close();
       }
-    }), { numRuns: 8 });
+    }), { numRuns: propertyRuns(8) });
   }, 240_000);
 });

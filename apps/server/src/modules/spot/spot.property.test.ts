@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, propertyRuns, type TestApp } from '../../test/harness.js';
 import { AppError } from '../../platform/http/errors.js';
 import { balanceOf, fund, plainUser } from './spot.testkit.js';
 
@@ -69,7 +69,7 @@ describe('spot trading keeps the books and the ledger in step', () => {
       } finally {
         await t.close();
       }
-    }), { numRuns: 15 });
+    }), { numRuns: propertyRuns(15) });
   });
 
   it('lets concurrent orders against one balance through exactly as far as it goes', async () => {
