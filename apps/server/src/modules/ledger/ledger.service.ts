@@ -244,8 +244,10 @@ export class LedgerService {
    * no savepoint around it. Only when `canLockWithRow` said yes.
    */
   async lockWithRow<R extends { id: number }>(tx: Tx, m: Omit<MoveInput, 'ref'> & { refPrefix: string }, row: LockedRow): Promise<R | null> {
-    const accountId = this.accountIds.get(accountLabel(m.account));
-    if (accountId === undefined || m.amount <= 0n) throw new Error('lockWithRow: not available for this lock');
+    if (m.amount <= 0n) throw new Error('lockWithRow: not available for this lock');
+    // Known when canLockWithRow was asked; if the memory of ids was emptied since (it is at 100,000 accounts), the
+    // account still exists (accounts are never deleted), so this only reads its id.
+    const accountId = this.accountIds.get(accountLabel(m.account)) ?? await this.repo.ensureAccount(tx, m.account, this.clock.now());
     const reason = m.detail ? `${m.reason} ${m.detail}` : m.reason;
     const inserted = await lockWithRow<R>(tx, this.postgres, { accountId, asset: m.account.asset, amount: m.amount, refPrefix: m.refPrefix, actor: m.actor, reason, now: this.clock.now() }, row);
     if (inserted !== null) this.touch(tx, { actor: m.actor, reason: m.reason, ref: m.refPrefix, lines: [{ account: m.account, amount: m.amount }] });
