@@ -103,4 +103,17 @@ describe('order groups (group commit of a book)', () => {
     expect(await rows()).toEqual([1, 4]);
     expect(rebuilt).toBe(1);
   });
+
+  it('never lets a savepoint order roll back the work of an atomic order before it', async () => {
+    const g = groups();
+    // 1 refused (its savepoint rolled back and kept), 2 atomic inside that savepoint, 3 refused: 2 must stay.
+    const settled = await Promise.allSettled([1, 2, 3].map((v) => g.add(async (tx, moved) => {
+      await insert(tx, v);
+      if (v !== 2) throw new Error('no funds');
+      moved();
+      return v;
+    }, v === 2)));
+    expect(settled.map((s) => s.status)).toEqual(['rejected', 'fulfilled', 'rejected']);
+    expect(await rows()).toEqual([2]);
+  });
 });

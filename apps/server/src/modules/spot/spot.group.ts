@@ -90,7 +90,8 @@ export class OrderGroups<T> {
         // it), or one holding the previous order's work (released before the next is taken). The last order's is never
         // released: the commit ends it.
         let savepoint: 'none' | 'clean' | 'used' = 'none';
-        // An atomic order takes none and leaves the state as it found it.
+        // An atomic order takes none; its work, once done, is inside whatever savepoint is open, which then holds work
+        // ('used'): the next savepoint order takes a fresh one, so its rollback can never undo the atomic order.
         for (const w of group) {
           if (!w.atomic) {
             if (savepoint === 'none') await tx.executeQuery(SAVEPOINT);
@@ -100,7 +101,7 @@ export class OrderGroups<T> {
           let moved = false;
           try {
             const value = await this.deps.guard(tx, () => w.work(tx, () => { moved = engineMoved = true; }));
-            if (!w.atomic) savepoint = 'used';
+            if (savepoint !== 'none') savepoint = 'used';
             done.push({ w, value });
           } catch (err) {
             if (moved || (w.atomic && !this.deps.refusedClean(err))) throw err;
