@@ -3,3 +3,4 @@ export { LedgerService, platformAccount, userAccount, type MoveInput } from './l
 export type { BalanceChange } from './ledger.events.js';
 export * from './ledger.types.js';
 export type { FundingCover, FundingShortfall } from './ledger.cover.js';
+export type { LockedRow } from './ledger.row-lock.js';

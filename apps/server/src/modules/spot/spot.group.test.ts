@@ -36,6 +36,7 @@ describe('order groups (group commit of a book)', () => {
     committed: async (v) => { log.push(`committed ${v}`); },
     onFailure: () => undefined,
     errorOf: (err) => err,
+    refusedClean: (err) => err instanceof Error && err.message === 'refused',
     guard: (_tx, fn) => fn(),
     multiStatement: database.dialect === 'postgres',
   });
@@ -76,5 +77,43 @@ describe('order groups (group commit of a book)', () => {
     expect(await rows()).toEqual([]);
     expect(rebuilt).toBe(1);
     expect(log).toEqual([]);
+  });
+
+  it('an atomic order takes no savepoint: its clean refusal is refused alone, any other error fails the whole group', async () => {
+    const g = groups();
+    // Atomic orders write nothing when refused (one all-or-nothing statement); savepoint orders mixed in still roll back alone.
+    const settled = await Promise.allSettled([1, 2, 3, 4].map((v) => g.add(async (tx, moved) => {
+      if (v === 2) throw new Error('refused');
+      await insert(tx, v);
+      if (v === 3) throw new Error('no funds');
+      moved();
+      return v;
+    }, v !== 3)));
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'fulfilled']);
+    expect(await rows()).toEqual([1, 4]);
+    expect(transactions).toBe(1);
+
+    const failed = await Promise.allSettled([5, 6, 7].map((v) => g.add(async (tx, moved) => {
+      await insert(tx, v);
+      if (v === 6) throw new Error('database');
+      moved();
+      return v;
+    }, true)));
+    expect(failed.map((s) => s.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(await rows()).toEqual([1, 4]);
+    expect(rebuilt).toBe(1);
+  });
+
+  it('never lets a savepoint order roll back the work of an atomic order before it', async () => {
+    const g = groups();
+    // 1 refused (its savepoint rolled back and kept), 2 atomic inside that savepoint, 3 refused: 2 must stay.
+    const settled = await Promise.allSettled([1, 2, 3].map((v) => g.add(async (tx, moved) => {
+      await insert(tx, v);
+      if (v !== 2) throw new Error('no funds');
+      moved();
+      return v;
+    }, v === 2)));
+    expect(settled.map((s) => s.status)).toEqual(['rejected', 'fulfilled', 'rejected']);
+    expect(await rows()).toEqual([2]);
   });
 });

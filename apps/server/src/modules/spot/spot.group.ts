@@ -21,6 +21,8 @@ export type GroupDeps<T> = {
   onFailure(err: unknown): void;
   /** The error an order's caller sees. */
   errorOf(err: unknown): unknown;
+  /** Whether an atomic order's error, thrown before it moved the engine, is a refusal that wrote nothing. */
+  refusedClean(err: unknown): boolean;
   /** Runs an order's work knowing its savepoint is rolled back if it throws (the ledger then skips its own). */
   guard<R>(tx: Tx, fn: () => Promise<R>): Promise<R>;
   /** Whether the database takes several statements in one round trip (PostgreSQL's simple query). */
@@ -30,7 +32,7 @@ export type GroupDeps<T> = {
 /** At most this many orders share one transaction. */
 export const MAX_GROUP = 64;
 
-type Waiting<T> = { work: GroupWork<T>; resolve(value: T): void; reject(err: unknown): void };
+type Waiting<T> = { work: GroupWork<T>; atomic: boolean; resolve(value: T): void; reject(err: unknown): void };
 
 /**
  * Group commit for one book's orders. Orders still run one at a time, in arrival order, against the engine and the
@@ -46,9 +48,14 @@ export class OrderGroups<T> {
 
   constructor(private readonly serial: (fn: () => Promise<void>) => Promise<void>, private readonly deps: GroupDeps<T>) {}
 
-  add(work: GroupWork<T>): Promise<T> {
+  /**
+   * Queues an order's work. `atomic`: its writes before it moves the engine are one all-or-nothing statement, so a
+   * refusal (refusedClean) has written nothing and the order needs no savepoint (one round trip less on PostgreSQL);
+   * any other error of an atomic order fails the whole group (its transaction rolls back, every caller gets the error).
+   */
+  add(work: GroupWork<T>, atomic = false): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.waiting.push({ work, resolve, reject });
+      this.waiting.push({ work, atomic, resolve, reject });
       if (this.waiting.length === 1) this.schedule();
     });
   }
@@ -83,17 +90,26 @@ export class OrderGroups<T> {
         // it), or one holding the previous order's work (released before the next is taken). The last order's is never
         // released: the commit ends it.
         let savepoint: 'none' | 'clean' | 'used' = 'none';
+        // An atomic order takes none; its work, once done, is inside whatever savepoint is open, which then holds work
+        // ('used'): the next savepoint order takes a fresh one, so its rollback can never undo the atomic order.
         for (const w of group) {
-          if (savepoint === 'none') await tx.executeQuery(SAVEPOINT);
-          else if (savepoint === 'used') await this.takeNext(tx);
-          savepoint = 'clean';
+          if (!w.atomic) {
+            if (savepoint === 'none') await tx.executeQuery(SAVEPOINT);
+            else if (savepoint === 'used') await this.takeNext(tx);
+            savepoint = 'clean';
+          }
           let moved = false;
           try {
             const value = await this.deps.guard(tx, () => w.work(tx, () => { moved = engineMoved = true; }));
-            savepoint = 'used';
+            if (savepoint !== 'none') savepoint = 'used';
             done.push({ w, value });
           } catch (err) {
-            if (moved) throw err;
+            if (moved || (w.atomic && !this.deps.refusedClean(err))) throw err;
+            if (w.atomic) {
+              refused.add(w);
+              w.reject(this.deps.errorOf(err));
+              continue;
+            }
             await tx.executeQuery(ROLLBACK);
             refused.add(w);
             w.reject(this.deps.errorOf(err));

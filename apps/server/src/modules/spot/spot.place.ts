@@ -52,12 +52,22 @@ export class Placement {
 
   async place(book: Book, ownerId: number, mode: Mode, input: PlaceInput): Promise<SpotOrderRow> {
     const p = prepareOrder(book, ownerId, input);
+    // The order and its lock written all or nothing (one statement on PostgreSQL), so the order needs no savepoint of its own.
+    const atomic = this.d.ledger.canLockWithRow(this.lockOf(book, p, ownerId, mode));
     const placed = await this.groupsOf(book).add(async (tx, moved) => {
       let outcome: SubmitResult | null = null;
-      const row = await this.placeWork(tx, book, p, ownerId, mode, (result) => { outcome = result; moved(); });
+      const row = await this.placeWork(tx, book, p, ownerId, mode, (result) => { outcome = result; moved(); }, atomic);
       return { row, result: outcome as SubmitResult | null, owner: ownerId };
-    });
+    }, atomic);
     return placed.row;
+  }
+
+  private lockOf(book: Book, p: Prepared, ownerId: number, mode: Mode) {
+    return {
+      account: spotAccount(ownerId, p.lockAsset, mode), amount: p.lock,
+      actor: { type: ownerId === 0 || isSimulatedOwner(ownerId) ? 'system' as const : 'user' as const, id: ownerId },
+      reason: 'spot_order' as const, detail: book.market.symbol,
+    };
   }
 
   /**
@@ -92,22 +102,27 @@ export class Placement {
   }
 
   /** One order's work inside its transaction: the order row, the lock, the engine (then `submitted`), settlement. */
-  private async placeWork(tx: Tx, book: Book, p: Prepared, ownerId: number, mode: Mode, submitted: (result: SubmitResult) => void): Promise<SpotOrderRow> {
+  private async placeWork(tx: Tx, book: Book, p: Prepared, ownerId: number, mode: Mode, submitted: (result: SubmitResult) => void, atomic = false): Promise<SpotOrderRow> {
     const now = this.d.clock.now();
-    const inserted = await this.d.repo.insertOrder(tx, {
+    const order = {
       user_id: ownerId, mode, symbol: book.market.symbol, side: p.side, type: p.type, tif: p.tif,
       price_atoms: p.priceAtoms, qty_atoms: p.qtyAtoms, budget_atoms: p.budgetAtoms, filled_atoms: 0n,
-      quote_filled_atoms: 0n, fee_atoms: 0n, locked_atoms: p.lock, status: 'waiting', cancel_reason: null,
+      quote_filled_atoms: 0n, fee_atoms: 0n, locked_atoms: p.lock, status: 'waiting' as const, cancel_reason: null,
       created_at: now, updated_at: now,
-    });
+    };
+    const refused = (): never => fail(p.side === 'buy' ? 'insufficient_balance' : 'spot_insufficient_sellable');
+    let inserted: SpotOrderRow;
+    if (atomic) {
+      // One statement: nothing written when refused (the group took no savepoint for this order).
+      inserted = await this.d.ledger.lockWithRow<SpotOrderRow>(tx, { ...this.lockOf(book, p, ownerId, mode), refPrefix: `spot:lock:${mode}:` }, this.d.repo.lockedOrder(order)) ?? refused();
+    } else {
+      inserted = await this.d.repo.insertOrder(tx, order);
+      await this.d.ledger.lock(tx, { ...this.lockOf(book, p, ownerId, mode), ref: `spot:lock:${mode}:${inserted.id}` }).catch((e: unknown) => {
+        if (e instanceof AppError && e.key === 'insufficient_balance') refused();
+        throw e;
+      });
+    }
     const { id } = inserted;
-    await this.d.ledger.lock(tx, {
-      account: spotAccount(ownerId, p.lockAsset, mode), amount: p.lock, actor: { type: ownerId === 0 || isSimulatedOwner(ownerId) ? 'system' : 'user', id: ownerId },
-      reason: 'spot_order', detail: book.market.symbol, ref: `spot:lock:${mode}:${id}`,
-    }).catch((e: unknown) => {
-      if (e instanceof AppError && e.key === 'insufficient_balance') fail(p.side === 'buy' ? 'insufficient_balance' : 'spot_insufficient_sellable');
-      throw e;
-    });
     const result = book.engine.submit(p.order(id));
     submitted(result);
     return this.applyResult(tx, book, inserted, { id, owner: ownerId, side: p.side, ticks: p.ticks }, p.lock, result, now);
@@ -130,6 +145,8 @@ export class Placement {
         },
         onFailure: (err) => this.d.log.error({ err, symbol: book.market.symbol, mode: book.mode }, 'spot book not rebuilt'),
         errorOf: (err) => (err instanceof MatchingError ? new AppError('order_failed') : err),
+        // The only error an atomic order throws before the engine moves with nothing written: its lock refused.
+        refusedClean: (err) => err instanceof AppError && (err.key === 'insufficient_balance' || err.key === 'spot_insufficient_sellable'),
         guard: (tx, fn) => this.d.ledger.guarded(tx, fn),
         multiStatement: this.d.multiStatement,
       });

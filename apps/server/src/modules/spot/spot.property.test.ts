@@ -85,4 +85,28 @@ describe('spot trading keeps the books and the ledger in step', () => {
       await t.close();
     }
   });
+
+  it('in demo mode too (an order and its lock written all or nothing, without a savepoint)', async () => {
+    const t = await createTestApp();
+    try {
+      const id = await plainUser(t.app, 'demoracer');
+      await fund(t.app, id, 'USDT', '34000', 'demo');
+      const results = await Promise.allSettled(Array.from({ length: 30 }, () =>
+        t.app.services.spot.place(id, 'demo', { symbol: 'ETH/USDT', side: 'buy', type: 'limit', price: '3400', amount: '1' })));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+      for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ key: 'insufficient_balance' });
+      expect(await balanceOf(t.app, id, 'USDT', 'demo')).toEqual({ available: 0n, locked: 3_400_000_000_000n });
+      // A refused order left nothing behind: ten orders, ten lock entries of two lines each, naming their orders.
+      const orders = await t.app.services.spot.list({ userId: id, mode: 'demo', limit: 100, offset: 0 });
+      expect(orders.total).toBe(10);
+      const db = t.app.platform.db;
+      const entries = await db.selectFrom('ledger_entries').select(['id', 'ref']).where('ref', 'like', 'spot:lock:demo:%').execute();
+      expect(entries.map((e) => e.ref).sort()).toEqual(orders.items.map((o) => `spot:lock:demo:${o.id}`).sort());
+      const lines = await db.selectFrom('ledger_lines').select(['bucket', 'amount_atoms']).where('entry_id', 'in', entries.map((e) => e.id)).execute();
+      expect(lines).toHaveLength(20);
+      expect(lines.reduce((sum, l) => sum + l.amount_atoms, 0n)).toBe(0n);
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db, Tx } from '../../platform/db/database.js';
+import type { LockedRow } from '../ledger/index.js';
 import { param, prepared } from '../../platform/db/prepared.js';
 import type { SpotOrdersTable, SpotTradesTable } from './spot.tables.js';
 
@@ -20,7 +21,13 @@ export function createSpotRepo(db: Db) {
   const updateResult = prepared((q) => q.updateTable('spot_orders')
     .set(Object.fromEntries(resultColumns.map((c) => [c, param(c)])) as Updateable<SpotOrdersTable>)
     .where('id', '=', param<number>('id')).returningAll());
+  const typeOf = (c: string): 'bigint' | 'text' => (c.endsWith('_atoms') || c.endsWith('_at') || c === 'user_id' ? 'bigint' : 'text');
+  const lockedColumns = orderColumns.map((name) => ({ name, type: typeOf(name) }));
   return {
+    /** An order as the ledger inserts it together with its lock in one statement (LedgerService.lockWithRow). */
+    lockedOrder(row: Insertable<SpotOrdersTable>): LockedRow {
+      return { table: 'spot_orders', columns: lockedColumns, values: orderColumns.map((c) => row[c] ?? null) };
+    },
     /** Inserts an order and answers its row as stored. */
     async insertOrder(tx: Tx, row: Insertable<SpotOrdersTable>): Promise<SpotOrderRow> {
       const args: Record<string, unknown> = {};
