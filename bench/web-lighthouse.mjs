@@ -4,7 +4,8 @@
 // first contentful paint, bytes on the wire and the initial JavaScript gzipped (from the build manifest). The peer,
 // measured in the same run, is a bare HTML page served by node:http: the best this machine and Chromium can score.
 // Targets: performance, accessibility and best practices each >= 95; initial JS <= 150 KB gzip per route.
-// Run `npm run build` first (npm run bench:web does). Options: --runs=N (median of N, default 1), --verbose.
+// Run `npm run build` first (npm run bench:web does). Options: --runs=N (median of N, default 1), --verbose,
+// --routes=home,trade (only those routes).
 import { createServer } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +25,7 @@ const RUNS = Math.max(1, Number(args.runs ?? 1));
 const VERBOSE = args.verbose === 'true';
 const TARGET = { score: 95, initialKb: INITIAL_JS_BUDGET_KB };
 
-const ROUTES = WEB_ROUTES;
+const ROUTES = args.routes ? WEB_ROUTES.filter((r) => args.routes.split(',').includes(r.name)) : WEB_ROUTES;
 
 const PEER_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
   + '<meta name="description" content="A bare page"><title>Peer</title></head><body><main><h1>Peer</h1><p>A bare HTML page.</p></main></body></html>';

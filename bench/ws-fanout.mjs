@@ -27,7 +27,7 @@ function start(cmd, args, env, readyText, nodeArgs = []) {
 
 async function measure(url, channels) {
   const shares = Array.from({ length: PROCESSES }, (_, i) => Math.floor(CLIENTS / PROCESSES) + (i < CLIENTS % PROCESSES ? 1 : 0));
-  const workers = shares.map((n) => fork(new URL('./ws-clients.mjs', import.meta.url), [url, String(n), channels.join(',')]));
+  const workers = shares.map((n) => fork(new URL(process.env.BENCH_WS_CLIENTS ?? './ws-clients.mjs', import.meta.url), [url, String(n), channels.join(',')]));
   const open = new Array(PROCESSES).fill(0);
   workers.forEach((w, i) => w.on('message', (m) => { if (m.op === 'open') open[i] = m.open; }));
   const started = Date.now();
@@ -56,10 +56,11 @@ async function measure(url, channels) {
   const messages = results.reduce((a, r) => a + r.messages, 0);
   // The clients' CPU over the window, as a share of the machine's cores: what the client side of the bench costs.
   const clientCpu = results.reduce((a, r) => a + r.cpuMs, 0) / (SECONDS * 1000 * cpus().length);
-  return { open: results.reduce((a, r) => a + r.open, 0), connectMs, perSecond: messages / SECONDS, p50: sent(0.5), p99: sent(0.99), tickP50: tick(0.5), tickP99: tick(0.99), clientCpu };
+  const clientUsPerMessage = messages > 0 ? (1000 * results.reduce((a, r) => a + r.cpuMs, 0)) / messages : NaN;
+  return { open: results.reduce((a, r) => a + r.open, 0), connectMs, perSecond: messages / SECONDS, p50: sent(0.5), p99: sent(0.99), tickP50: tick(0.5), tickP99: tick(0.99), clientCpu, clientUsPerMessage };
 }
 
-const line = (name, r) => `${name.padEnd(26)} clients ${String(r.open).padStart(5)} (connected in ${(r.connectMs / 1000).toFixed(1)} s)   ${String(Math.round(r.perSecond)).padStart(7)} msg/s   delay from send p50 ${r.p50} ms   p99 ${r.p99} ms   from tick p50 ${r.tickP50} ms   p99 ${r.tickP99} ms   clients' CPU ${(100 * r.clientCpu).toFixed(0)} % of the machine`;
+const line = (name, r) => `${name.padEnd(26)} clients ${String(r.open).padStart(5)} (connected in ${(r.connectMs / 1000).toFixed(1)} s)   ${String(Math.round(r.perSecond)).padStart(7)} msg/s   delay from send p50 ${r.p50} ms   p99 ${r.p99} ms   from tick p50 ${r.tickP50} ms   p99 ${r.tickP99} ms   clients' CPU ${(100 * r.clientCpu).toFixed(0)} % of the machine (${r.clientUsPerMessage.toFixed(1)} µs per message)`;
 const dataDir = mkdtempSync(join(tmpdir(), 'candor-ws-'));
 const server = await start(process.env.CANDOR_MAIN ?? 'apps/server/dist/main.js', [], {
   PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', MARKET_TICK_MS: String(FRAME_MS), RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_ANON_PER_MINUTE: '100000000', RATE_LIMIT_AUTH_PER_MINUTE: '100000000',

@@ -28,12 +28,13 @@ const later = [...staticClosure(manifest, ['src/features/home/components/MarketR
 console.log(`${kb(gzipSizes(dist, filesOf(manifest, later)).total).padStart(8)} KB  after the first paint (home market rows and the live quotes code)`);
 
 // Earn's pages (issue #15): each route's initial JS (the entry, the page and its static imports, common and earn), gzip
-// and on the wire (brotli twins); the wire figure is held to the budget.
+// and on the wire (brotli twins); the gzip figure is held to the budget, as for the routes above (it held the wire
+// figure before, which let the orders page reach 153.5 KB gzip unnoticed).
 for (const page of ['finance/FinancePage', 'finance/BuyPage', 'finance/OrdersPage', 'finance/RulePage', 'quantify/QuantifyPage', 'quantify/CreatePage', 'quantify/RecordPage', 'quantify/DescriptionPage', 'mining/MiningPage', 'mining/DetailPage', 'mining/RecordPage', 'mining/DescriptionPage']) {
   const earn = routeInitialJs(dist, manifest, { page: `src/features/earn/${page}.tsx`, namespaces: ['common', 'earn'] });
   const wired = onWire(earn.rows);
   console.log(`${kb(earn.total).padStart(8)} KB gzip ${kb(wired).padStart(8)} KB on the wire  earn ${page} (budget ${BUDGET_KB} KB)`);
-  if (wired / 1000 > BUDGET_KB) over.push(`earn ${page}`);
+  if (earn.total / 1000 > BUDGET_KB) over.push(`earn ${page}`);
 }
 if (over.length > 0) {
   console.error(`initial JS over ${BUDGET_KB} KB gzip: ${over.join(', ')} (node apps/web/scripts/initial-size.mjs --verbose lists the files)`);

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
-import { DemoRestricted } from '../../../ui/DemoRestricted';
-import { ErrorState } from '../../../ui/States';
+import { ErrorState, Loading } from '../../../ui/States';
 import { useDemoMode } from '../../demo/queries';
+
+// The demo card loads when a read is refused in demo mode: the earn pages' first load is not held to it.
+const DemoRestricted = lazy(() => import('../../../ui/DemoRestricted').then((m) => ({ default: m.DemoRestricted })));
 
 /** The server's demo refusal code ("This Action is Restricted on Demo Account."). */
 export const DEMO_RESTRICTED_CODE = 1403;
@@ -18,5 +21,9 @@ export function Refusal({ error, onRetry }: { error: unknown; onRetry: () => voi
   const text = {
     title: t('demo.title'), body: message, login: t('demo.login'), register: t('demo.register'), leave: t('demo.switch'), left: t('demo.switched'),
   };
-  return <DemoRestricted guest={mode.guest} onLeave={mode.leave} text={text} testId="earn-demo" leaveTestId="earn-leave-demo" />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <DemoRestricted guest={mode.guest} onLeave={mode.leave} text={text} testId="earn-demo" leaveTestId="earn-leave-demo" />
+    </Suspense>
+  );
 }

@@ -1,15 +1,18 @@
 import { formatAmount as exact, tryParseAmount, type TrustOrder } from '@candor/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../components/confirm';
 import { formatAmount } from '../../../ui/format';
 import { formatDateTime } from '../../../ui/format/time';
+import { Loading } from '../../../ui/States';
 import { StatusTag, type StatusTone } from '../../../ui/StatusTag';
 import { toast } from '../../../ui/toast';
 import styles from '../components/earn.module.css';
 import { dailyPercent } from '../model/rates';
-import { AddToOrder } from './AddToOrder';
 import { useCancelOrder, useRedeem } from './queries';
+
+// The add-to-order form (its amount form and agreement) loads when Add is pressed: the orders list is not held to it.
+const AddToOrder = lazy(() => import('./AddToOrder').then((m) => ({ default: m.AddToOrder })));
 
 const TONES: Record<TrustOrder['status'], StatusTone> = { pending: 'info', hosting: 'success', completed: 'neutral', redeemed: 'warning', cancelled: 'neutral' };
 
@@ -76,7 +79,7 @@ export function OrderRow({ order }: { order: TrustOrder }) {
           <button type="button" className={styles.danger} onClick={() => void onRedeem()} disabled={redeem.isPending} data-testid="trust-redeem">{t('orders.redeem')}</button>
         </div>
       )}
-      {order.status === 'hosting' && adding && <AddToOrder order={order} onDone={() => setAdding(false)} />}
+      {order.status === 'hosting' && adding && <Suspense fallback={<Loading />}><AddToOrder order={order} onDone={() => setAdding(false)} /></Suspense>}
       {order.status === 'pending' && (
         <div className={styles.actions}>
           <button type="button" className={styles.secondary} onClick={() => void onCancel()} disabled={cancel.isPending} data-testid="trust-cancel">{t('orders.cancel')}</button>

@@ -22,7 +22,7 @@ export function HomeHeader() {
         <span>Candor</span>
       </div>
       <div className={styles.actions}>
-        <button type="button" className={styles.chip} onClick={() => { setWanted(true); setOpen(true); }} data-testid="home-language" aria-label={t('language')}>
+        <button type="button" className={styles.chip} onClick={() => { setWanted(true); setOpen(true); }} data-testid="home-language" aria-label={`${t('language')}: ${NATIVE_NAMES[lang]}`}>
           <GlobeIcon />{NATIVE_NAMES[lang]}
         </button>
         <Link to={signedIn ? '/pages/profile/index' : '/pages/user/login/login'} className={styles.round} aria-label={t(signedIn ? 'account' : 'login')}>

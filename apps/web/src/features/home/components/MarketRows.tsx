@@ -13,7 +13,7 @@ export default function MarketRows() {
   const { t } = useTranslation('home');
   const quotes = useQuotes('crypto');
   const top = useMemo(() => topMarkets(quotes.data ?? [], TOP), [quotes.data]);
-  if (quotes.isPending) return <p className="c-muted">{t('markets.waiting')}</p>;
+  if (quotes.isPending) return <p className={`c-muted ${styles.quotesRoom}`}>{t('markets.waiting')}</p>;
   if (quotes.isError && !quotes.data) return <p className="c-muted">{t('markets.error')}</p>;
   return (
     <ul className={styles.quotes}>

@@ -18,7 +18,7 @@ export function MarketsCard() {
         <h2 className="c-section-title" style={{ margin: 0 }}>{t('markets.title')}</h2>
         <Link to="/pages/market/index" className={styles.marketAll} data-testid="home-markets-all">{t('markets.all')} ›</Link>
       </div>
-      <Suspense fallback={<p className="c-muted">{t('markets.waiting')}</p>}>
+      <Suspense fallback={<p className={`c-muted ${styles.quotesRoom}`}>{t('markets.waiting')}</p>}>
         <MarketRows />
       </Suspense>
       <p className={styles.marketNote}>{t('markets.text')}</p>

@@ -20,6 +20,8 @@ export function NoticeTicker() {
   });
   const items = notices.data?.items ?? [];
   const first = items[0];
+  // While the notices are asked for, the bar's room is kept (the page below does not jump when it arrives).
+  if (notices.isPending) return <div className={`${styles.ticker} ${styles.tickerRoom}`} aria-hidden="true" />;
   if (!first) return null;
   return (
     <div className={styles.ticker} data-testid="notice-ticker" role="region" aria-label={t('notices.label')}>
