@@ -118,4 +118,36 @@ describe.skipIf(skip !== null)(`two API nodes on one PostgreSQL and NATS${skip ?
     await a.bus.idle();
     await vi.waitFor(async () => expect(await terms()).toBe(before + 1), { timeout: 5000, interval: 10 });
   });
+
+  it('the Binance API\'s depth and book ticker answer the owner\'s book on either node', async () => {
+    const c = await createClusterApps(2, pgUrl ?? '', { ownership: true });
+    closers.push(c.close);
+    const key = 'spot:BTC/USDT';
+    await vi.waitFor(() => expect(c.nodes.filter((n) => n.cluster?.owns(key))).toHaveLength(1), { timeout: 5000, interval: 20 });
+    const owner = c.nodes.find((n) => n.cluster?.owns(key));
+    const other = c.nodes.find((n) => !n.cluster?.owns(key));
+    if (!owner || !other) throw new Error('one owner, one other');
+    await feedPrices(owner.app, c.clock.now(), { BTC: '80000' });
+    const buyer = await registerUser(other.app);
+    const seller = await registerUser(other.app);
+    await fund(other.app, buyer.id, 'USDT', '10000');
+    await fund(other.app, seller.id, 'BTC', '1');
+    // Placed on the node that does not own the market: routed to the owner, resting on the owner's book only.
+    expect((await placeOrder(other.app, { token: buyer.token }, { symbol: 'BTC/USDT', side: 'buy', type: 'limit', price: '79000', amount: '0.01' })).body.type).toBe('ok');
+    expect((await placeOrder(other.app, { token: seller.token }, { symbol: 'BTC/USDT', side: 'sell', type: 'limit', price: '81000', amount: '0.02' })).body.type).toBe('ok');
+    expect(other.app.services.spot.book('BTC/USDT', 'real').engine.depth(5)).toMatchObject({ bids: [], asks: [] });
+
+    const get = async (app: App, path: string) => {
+      const res = await app.inject({ method: 'GET', url: `/binance/api/v3/${path}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { bids?: [string, string][]; asks?: [string, string][]; bidPrice?: string; askQty?: string };
+    };
+    for (const n of [other, owner]) {
+      const depth = await get(n.app, 'depth?symbol=BTCUSDT&limit=5');
+      expect(depth.bids?.map(([p, q]) => [Number(p), Number(q)])).toEqual([[79000, 0.01]]);
+      expect(depth.asks?.map(([p, q]) => [Number(p), Number(q)])).toEqual([[81000, 0.02]]);
+      const ticker = await get(n.app, 'ticker/bookTicker?symbol=BTCUSDT');
+      expect([Number(ticker.bidPrice), Number(ticker.askQty)]).toEqual([79000, 0.02]);
+    }
+  });
 });

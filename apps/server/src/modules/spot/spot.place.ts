@@ -131,6 +131,7 @@ export class Placement {
         onFailure: (err) => this.d.log.error({ err, symbol: book.market.symbol, mode: book.mode }, 'spot book not rebuilt'),
         errorOf: (err) => (err instanceof MatchingError ? new AppError('order_failed') : err),
         guard: (tx, fn) => this.d.ledger.guarded(tx, fn),
+        noRetry: (tx) => this.d.ledger.noRetry(tx),
         multiStatement: this.d.multiStatement,
       });
       this.groups.set(book, groups);
