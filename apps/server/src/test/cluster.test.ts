@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import type { App } from '../app.js';
 import { natsSkipReason, natsUp } from '../platform/bus/nats.testkit.js';
 import { ledgerProblems } from '../modules/ledger/ledger.testkit.js';
+import { startStreamServer, tradeFrame } from '../modules/market/feed.testkit.js';
 import { fund, placeOrder } from '../modules/spot/spot.testkit.js';
 import { feedPrices, getQuote, okData } from '../modules/swap/swap.testkit.js';
 import { superadmin } from './admin.js';
@@ -149,5 +150,47 @@ describe.skipIf(skip !== null)(`two API nodes on one PostgreSQL and NATS${skip ?
       const ticker = await get(n.app, 'ticker/bookTicker?symbol=BTCUSDT');
       expect([Number(ticker.bidPrice), Number(ticker.askQty)]).toEqual([79000, 0.02]);
     }
+  });
+
+  it('a node that does not run the feed pauses a silent market too, and resumes with the next tick, also once it took the feed over', async () => {
+    const server = await startStreamServer();
+    closers.push(server.close);
+    const c = await createClusterApps(2, pgUrl ?? '', { env: { MARKET_FEED: 'binance', MARKET_FEED_URL: server.url } });
+    closers.push(c.close);
+    const [a, b] = c.nodes;
+    if (!a || !b) throw new Error('two nodes');
+    // A takes the feed lease and connects to the stream; B, without the lease, watches the ticks the bus brings.
+    await a.app.listening();
+    const fromA = await server.next();
+    await b.app.listening();
+    const u = await registerUser(b.app);
+    await fund(b.app, u.id, 'USDT', '10000');
+    let id = 1;
+    const send = async (socket: typeof fromA, price: string) => {
+      socket.send(tradeFrame('BTCUSDT', id++, price, c.clock.now()));
+      await vi.waitFor(() => expect(b.app.services.market.lastPrice('BTC/USDT')?.price).toBe(parseAmount(price)), { timeout: 5000, interval: 10 });
+    };
+    const stale = () => c.nodes.map((n) => n.app.services.market.isStale('BTC/USDT'));
+    const order = () => placeOrder(b.app, { token: u.token }, { symbol: 'BTC/USDT', side: 'buy', type: 'limit', price: '90000', amount: '0.01' });
+
+    await send(fromA, '96000');
+    expect(stale()).toEqual([false, false]);
+    c.clock.advance(10_001);
+    expect(stale()).toEqual([true, true]);
+    expect((await order()).body.code).toBe(4005);
+    await send(fromA, '96100');
+    expect(stale()).toEqual([false, false]);
+    expect((await order()).body.type).toBe('ok');
+
+    // The feed node dies: B hears no tick and pauses, before and after it takes the feed over, until a tick comes.
+    await c.stop(0);
+    c.clock.advance(10_001);
+    expect(b.app.services.market.isStale('BTC/USDT')).toBe(true);
+    const fromB = await server.next();
+    expect(b.app.services.market.isStale('BTC/USDT')).toBe(true);
+    expect((await order()).body.code).toBe(4005);
+    await send(fromB, '96200');
+    expect(b.app.services.market.isStale('BTC/USDT')).toBe(false);
+    expect((await order()).body.type).toBe('ok');
   });
 });
