@@ -42,9 +42,13 @@ async function answers(base) {
   try { return (await fetch(`${base}/api/area_code`)).ok; } catch { return false; }
 }
 
-/** One API node (apps/server/dist/main.js) on `port`, up and answering; `stop()` ends it (SIGTERM), `kill()` with -9. */
-export async function startNode({ name, port, env = {}, quiet = false }) {
-  const dataDir = mkdtempSync(join(tmpdir(), `candor-${name}-`));
+/**
+ * One API node (apps/server/dist/main.js) on `port`, up and answering; `stop()` ends it (SIGTERM), `kill()` with -9.
+ * The nodes of one install share `dataDir` (the secrets key that seals what the database holds, the simulation's
+ * secret, uploads): given, it is kept; otherwise the node gets a temporary one of its own, removed when it ends.
+ */
+export async function startNode({ name, port, env = {}, quiet = false, dataDir: shared }) {
+  const dataDir = shared ?? mkdtempSync(join(tmpdir(), `candor-${name}-`));
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_NAME: name, ...env },
@@ -57,7 +61,7 @@ export async function startNode({ name, port, env = {}, quiet = false }) {
     if (i > 600) { child.kill('SIGTERM'); throw new Error(`node ${name} did not start in 60 s`); }
     await new Promise((r) => setTimeout(r, 100));
   }
-  const done = () => rmSync(dataDir, { recursive: true, force: true });
+  const done = () => { if (!shared) rmSync(dataDir, { recursive: true, force: true }); };
   return {
     name, port, base, pid: child.pid, exited,
     async stop() { if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM'); await exited; done(); },

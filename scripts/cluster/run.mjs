@@ -3,11 +3,14 @@
 //   DATABASE_URL  default postgres://postgres@127.0.0.1:5432/candor_cluster (created when missing)
 //   BUS_URL       default nats://127.0.0.1:4222
 //   PORT          the proxy's port, default 8080; the nodes listen on PORT+1, PORT+2...
-import { ensureDatabase, startNode, startProxy } from './nodes.mjs';
+//   DATA_DIR      the nodes' shared data directory (secrets key, uploads), default data/cluster, kept with the database
+import { join } from 'node:path';
+import { ensureDatabase, root, startNode, startProxy } from './nodes.mjs';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/candor_cluster';
 const busUrl = process.env.BUS_URL ?? 'nats://127.0.0.1:4222';
 const port = Number(process.env.PORT ?? 8080);
+const dataDir = process.env.DATA_DIR ?? join(root, 'data', 'cluster');
 const count = Math.min(3, Math.max(1, Number(process.env.CLUSTER_NODES ?? 2)));
 if (!/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('the cluster runs on PostgreSQL: DATABASE_URL=postgres://...');
 if (!busUrl.startsWith('nats://')) throw new Error('the cluster needs NATS: BUS_URL=nats://...');
@@ -17,7 +20,7 @@ const env = { DATABASE_URL: databaseUrl, BUS_URL: busUrl, TRUST_PROXY: process.e
 const nodes = [];
 // The first node migrates the database before the others start (two nodes would race on the migrations).
 for (let i = 1; i <= count; i++) {
-  nodes.push(await startNode({ name: `node${i}`, port: port + i, env }));
+  nodes.push(await startNode({ name: `node${i}`, port: port + i, env, dataDir }));
   console.log(`node${i} answers at http://127.0.0.1:${port + i}`);
 }
 const proxy = await startProxy({ port, targets: nodes.map((n) => n.base) });

@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import type { App } from '../app.js';
 import { natsSkipReason, natsUp } from '../platform/bus/nats.testkit.js';
 import { ledgerProblems } from '../modules/ledger/ledger.testkit.js';
+import { startStreamServer, tradeFrame } from '../modules/market/feed.testkit.js';
 import { fund, placeOrder } from '../modules/spot/spot.testkit.js';
 import { feedPrices, getQuote, okData } from '../modules/swap/swap.testkit.js';
 import { superadmin } from './admin.js';
@@ -117,5 +118,79 @@ describe.skipIf(skip !== null)(`two API nodes on one PostgreSQL and NATS${skip ?
     expect(edited.body.type).toBe('ok');
     await a.bus.idle();
     await vi.waitFor(async () => expect(await terms()).toBe(before + 1), { timeout: 5000, interval: 10 });
+  });
+
+  it('the Binance API\'s depth and book ticker answer the owner\'s book on either node', async () => {
+    const c = await createClusterApps(2, pgUrl ?? '', { ownership: true });
+    closers.push(c.close);
+    const key = 'spot:BTC/USDT';
+    await vi.waitFor(() => expect(c.nodes.filter((n) => n.cluster?.owns(key))).toHaveLength(1), { timeout: 5000, interval: 20 });
+    const owner = c.nodes.find((n) => n.cluster?.owns(key));
+    const other = c.nodes.find((n) => !n.cluster?.owns(key));
+    if (!owner || !other) throw new Error('one owner, one other');
+    await feedPrices(owner.app, c.clock.now(), { BTC: '80000' });
+    const buyer = await registerUser(other.app);
+    const seller = await registerUser(other.app);
+    await fund(other.app, buyer.id, 'USDT', '10000');
+    await fund(other.app, seller.id, 'BTC', '1');
+    // Placed on the node that does not own the market: routed to the owner, resting on the owner's book only.
+    expect((await placeOrder(other.app, { token: buyer.token }, { symbol: 'BTC/USDT', side: 'buy', type: 'limit', price: '79000', amount: '0.01' })).body.type).toBe('ok');
+    expect((await placeOrder(other.app, { token: seller.token }, { symbol: 'BTC/USDT', side: 'sell', type: 'limit', price: '81000', amount: '0.02' })).body.type).toBe('ok');
+    expect(other.app.services.spot.book('BTC/USDT', 'real').engine.depth(5)).toMatchObject({ bids: [], asks: [] });
+
+    const get = async (app: App, path: string) => {
+      const res = await app.inject({ method: 'GET', url: `/binance/api/v3/${path}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { bids?: [string, string][]; asks?: [string, string][]; bidPrice?: string; askQty?: string };
+    };
+    for (const n of [other, owner]) {
+      const depth = await get(n.app, 'depth?symbol=BTCUSDT&limit=5');
+      expect(depth.bids?.map(([p, q]) => [Number(p), Number(q)])).toEqual([[79000, 0.01]]);
+      expect(depth.asks?.map(([p, q]) => [Number(p), Number(q)])).toEqual([[81000, 0.02]]);
+      const ticker = await get(n.app, 'ticker/bookTicker?symbol=BTCUSDT');
+      expect([Number(ticker.bidPrice), Number(ticker.askQty)]).toEqual([79000, 0.02]);
+    }
+  });
+
+  it('a node that does not run the feed pauses a silent market too, and resumes with the next tick, also once it took the feed over', async () => {
+    const server = await startStreamServer();
+    closers.push(server.close);
+    const c = await createClusterApps(2, pgUrl ?? '', { env: { MARKET_FEED: 'binance', MARKET_FEED_URL: server.url } });
+    closers.push(c.close);
+    const [a, b] = c.nodes;
+    if (!a || !b) throw new Error('two nodes');
+    // A takes the feed lease and connects to the stream; B, without the lease, watches the ticks the bus brings.
+    await a.app.listening();
+    const fromA = await server.next();
+    await b.app.listening();
+    const u = await registerUser(b.app);
+    await fund(b.app, u.id, 'USDT', '10000');
+    let id = 1;
+    const send = async (socket: typeof fromA, price: string) => {
+      socket.send(tradeFrame('BTCUSDT', id++, price, c.clock.now()));
+      await vi.waitFor(() => expect(b.app.services.market.lastPrice('BTC/USDT')?.price).toBe(parseAmount(price)), { timeout: 5000, interval: 10 });
+    };
+    const stale = () => c.nodes.map((n) => n.app.services.market.isStale('BTC/USDT'));
+    const order = () => placeOrder(b.app, { token: u.token }, { symbol: 'BTC/USDT', side: 'buy', type: 'limit', price: '90000', amount: '0.01' });
+
+    await send(fromA, '96000');
+    expect(stale()).toEqual([false, false]);
+    c.clock.advance(10_001);
+    expect(stale()).toEqual([true, true]);
+    expect((await order()).body.code).toBe(4005);
+    await send(fromA, '96100');
+    expect(stale()).toEqual([false, false]);
+    expect((await order()).body.type).toBe('ok');
+
+    // The feed node dies: B hears no tick and pauses, before and after it takes the feed over, until a tick comes.
+    await c.stop(0);
+    c.clock.advance(10_001);
+    expect(b.app.services.market.isStale('BTC/USDT')).toBe(true);
+    const fromB = await server.next();
+    expect(b.app.services.market.isStale('BTC/USDT')).toBe(true);
+    expect((await order()).body.code).toBe(4005);
+    await send(fromB, '96200');
+    expect(b.app.services.market.isStale('BTC/USDT')).toBe(false);
+    expect((await order()).body.type).toBe('ok');
   });
 });

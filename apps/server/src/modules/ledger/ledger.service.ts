@@ -72,9 +72,17 @@ export class LedgerService {
     }
   }
 
-  /** Runs `fn` in one database transaction; callers group their own writes with postings this way. */
+  /**
+   * Runs `fn` in one database transaction; callers group their own writes with postings this way. A deadlock or a
+   * serialization failure runs `fn` again on a new transaction (platform/db/transactions.ts), unless it called `noRetry`.
+   */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     return this.transactions.run(fn);
+  }
+
+  /** `fn` of `transaction` changed something outside the database (an engine's book): a failure of it is final. */
+  noRetry(tx: Tx): void {
+    this.transactions.noRetry(tx);
   }
 
   /**

@@ -20,30 +20,55 @@ export type FeedStatus = {
  * stale without a running feed (tests that drive the market service directly, MARKET_FEED=off), nor a market the
  * feed does not quote (a stock outside New York hours, a listed market priced by its own trades).
  */
+/** What staleness needs of a feed: its name and which markets it quotes (a feed another node runs is not started here). */
+export type FeedCoverage = Pick<PriceFeed, 'source' | 'covers'>;
+
 export class FeedHealth {
   private readonly heard = new Map<string, number>();
-  private feed: PriceFeed | null = null;
+  private feed: FeedCoverage | null = null;
+  /** Whether the feed runs on another node (a cluster): ticks are heard as they come through the bus. */
+  private remote = false;
   private since = 0;
   private gapCount = 0;
   private missed = 0;
 
   constructor(readonly staleMs: number = DEFAULT_STALE_MS) {}
 
+  /**
+   * This node runs `feed`. Taking over from another node (after `watch`) keeps what was heard: a market already
+   * silent stays paused until this feed's first tick of it.
+   */
   follow(feed: PriceFeed, now: number): void {
+    const takingOver = this.remote;
     this.feed = feed;
+    this.remote = false;
+    if (takingOver) return;
+    this.since = now;
+    this.heard.clear();
+  }
+
+  /**
+   * Another node runs the feed (a cluster): this node judges staleness by the ticks that reach it through the bus, so
+   * when the feed node dies every node pauses the silent markets until a node takes the feed over and ticks come.
+   */
+  watch(coverage: FeedCoverage, now: number): void {
+    if (this.feed && !this.remote) return;
+    this.feed = coverage;
+    this.remote = true;
     this.since = now;
     this.heard.clear();
   }
 
   stop(): void {
     this.feed = null;
+    this.remote = false;
   }
 
   get source(): string {
     return this.feed?.source ?? 'off';
   }
 
-  /** Records that ticks were stored at `now` (the server's time, not the exchange's). */
+  /** Records that ticks were stored (or, on a node watching another's feed, received) at `now` (the server's time). */
   stored(ticks: readonly Tick[], now: number): void {
     for (const t of ticks) this.heard.set(t.symbol, now);
   }

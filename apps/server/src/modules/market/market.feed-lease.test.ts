@@ -13,7 +13,10 @@ const running = { now: 0, most: 0 };
 /** A node as the feed lease sees it: its market service (only `stop` is used) and what it did. */
 function node(env: Record<string, string>) {
   const did: string[] = [];
-  const self = { stop: async () => { if (did.at(-1) === 'feed started') running.now--; did.push('feed stopped'); } } as unknown as MarketService;
+  const self = {
+    stop: async () => { if (did.at(-1) === 'feed started') running.now--; did.push('feed stopped'); },
+    watchFeed: () => undefined, feedMarkets: [],
+  } as unknown as MarketService;
   const platform = { config: loadConfig({ NODE_ENV: 'test', ...env }), log: quiet } as unknown as Platform;
   const follow = async () => { did.push('feed started'); running.most = Math.max(running.most, ++running.now); };
   return { self, did, run: () => followFeedUnderLease({ self, platform }, follow) };

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/database.js';
 import { fail } from '../../platform/http/errors.js';
 import { CandleBook, type Candle } from './candles.js';
 import type { FeedGap, PriceFeed, Tick } from './feed.js';
-import { FeedHealth, type FeedStatus } from './feed-health.js';
+import { FeedHealth, type FeedCoverage, type FeedStatus } from './feed-health.js';
 import { checkListing, createListingsRepo, listedMarket, type Listing, type ListingInput } from './market.listings.js';
 import { TickRecord } from './market.record.js';
 import { SimulatedFeed } from './sim-feed.js';
@@ -185,6 +185,14 @@ export class MarketService extends TickRecord {
     await this.draining?.catch(() => undefined);
   }
 
+  /**
+   * Another node runs the feed (a cluster, this node without the feed lease): the markets `coverage` quotes turn stale
+   * here when no tick of them came through the bus for the staleness limit, as on the feed node.
+   */
+  watchFeed(coverage: FeedCoverage): void {
+    this.health.watch(coverage, this.clock.now());
+  }
+
   /** Whether a market's feed has been silent past the staleness limit (its trading, triggers and settlements pause). */
   isStale(symbol: string, now = this.clock.now()): boolean {
     return this.health.isStale(this.market(symbol).symbol, now);
@@ -212,13 +220,15 @@ export class MarketService extends TickRecord {
 
   /**
    * Prices stored by the feed, as the bus announces them (`market.ticks`): on a node that does not run the feed, the
-   * last prices follow the feed node's; a tick older than the one known is ignored.
+   * last prices follow the feed node's (a tick older than the one known is ignored) and so does staleness.
    */
   follow(ticks: readonly Tick[]): void {
     for (const t of ticks) {
       const known = this.last.get(t.symbol);
       if (!known || t.time >= known.time) this.last.set(t.symbol, { price: t.price, time: t.time });
     }
+    // Fresh for staleness where they arrive: a node that does not run the feed pauses and resumes by these.
+    this.health.stored(ticks, this.clock.now());
   }
 
   lastPrice(symbol: string): { price: bigint; time: number } | null {

@@ -48,7 +48,7 @@ describe('Binance streams: depth diffs a client keeps a book with, trades, kline
       ids.push((await spot.place(who, 'real', { symbol: 'BTC/USDT', side, type: 'limit', price, amount })).id);
     }
     await spot.cancel(owner.id, 'real', ids[1]!);
-    const expected = t.app.services.openapi.depth.snapshot(spot.market('BTC/USDT'), 'real', 100);
+    const expected = await t.app.services.openapi.depth.snapshot(spot.market('BTC/USDT'), 'real', 100);
     const toNum = (l: [string, string][]) => l.map(([p, q]) => [Number(p), Number(q)]);
     const want = JSON.stringify([toNum(expected.bids), toNum(expected.asks)]);
     const local = () => {

@@ -50,7 +50,7 @@ export class OpenApiService {
   /** Starts diffing a real book's depth (a client watches its depth or book ticker). */
   watchDepth(symbol: string): void {
     const m = SPOT_MARKETS.find((x) => x.symbol === symbol);
-    if (m && !this.depth.tracked(symbol, 'real')) this.depth.refresh(m, 'real');
+    if (m && !this.depth.tracked(symbol, 'real')) void this.depth.refresh(m, 'real').catch(() => undefined);
   }
 
   get clock(): Clock {

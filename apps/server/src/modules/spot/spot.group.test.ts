@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Tx } from '../../platform/db/database.js';
+import { DEFAULT_RETRY, Transactions } from '../../platform/db/transactions.js';
 import { OrderGroups } from './spot.group.js';
 
 /** A book's queue as spot.books.ts has it. */
@@ -30,16 +31,23 @@ describe('order groups (group commit of a book)', () => {
   });
   afterEach(async () => { await database.close(); });
 
-  const groups = () => new OrderGroups<number>(serialQueue(), {
-    transaction: (fn) => { transactions++; return database.db.transaction().execute(fn); },
-    rebuild: async () => { rebuilt++; },
-    committed: async (v) => { log.push(`committed ${v}`); },
-    onFailure: () => undefined,
-    errorOf: (err) => err,
-    refusedClean: (err) => err instanceof Error && err.message === 'refused',
-    guard: (_tx, fn) => fn(),
-    multiStatement: database.dialect === 'postgres',
-  });
+  /** A deadlock as PostgreSQL reports it. */
+  const deadlock = () => Object.assign(new Error('deadlock detected'), { code: '40P01' });
+
+  const groups = () => {
+    const runner = new Transactions(database.db, undefined, { ...DEFAULT_RETRY, wait: async () => undefined });
+    return new OrderGroups<number>(serialQueue(), {
+      transaction: (fn) => runner.run((tx) => { transactions++; return fn(tx); }),
+      noRetry: (tx) => runner.noRetry(tx),
+      rebuild: async () => { rebuilt++; },
+      committed: async (v) => { log.push(`committed ${v}`); },
+      onFailure: () => undefined,
+      errorOf: (err) => err,
+      refusedClean: (err) => err instanceof Error && err.message === 'refused',
+      guard: (_tx, fn) => fn(),
+      multiStatement: database.dialect === 'postgres',
+    });
+  };
   const insert = (tx: Tx, v: number) => sql`insert into t (v) values (${v})`.execute(tx);
   const rows = async () => (await sql<{ v: number }>`select v from t order by v`.execute(raw)).rows.map((r) => Number(r.v));
 
@@ -115,5 +123,43 @@ describe('order groups (group commit of a book)', () => {
     }, v === 2)));
     expect(settled.map((s) => s.status)).toEqual(['rejected', 'fulfilled', 'rejected']);
     expect(await rows()).toEqual([2]);
+  });
+
+  it('runs the whole group again when the database refuses it (a deadlock) before any order moved the engine', async () => {
+    const g = groups();
+    let refusals = 1;
+    const results = await Promise.all([1, 2, 3].map((v) => g.add(async (tx, moved) => {
+      await insert(tx, v);
+      if (v === 1 && refusals-- > 0) throw deadlock();
+      moved();
+      return v;
+    })));
+    expect(results).toEqual([1, 2, 3]);
+    expect(transactions).toBe(2);
+    expect(log).toEqual(['committed 1', 'committed 2', 'committed 3']);
+    expect(await rows()).toEqual([1, 2, 3]);
+    expect(rebuilt).toBe(0);
+  });
+
+  it('never runs a group again once an order of it moved the engine: a later deadlock refuses that order alone, or rolls all back', async () => {
+    const g = groups();
+    const alone = await Promise.allSettled([1, 2].map((v) => g.add(async (tx, moved) => {
+      await insert(tx, v);
+      if (v === 2) throw deadlock();
+      moved();
+      return v;
+    })));
+    expect(alone.map((s) => s.status)).toEqual(['fulfilled', 'rejected']);
+    expect(transactions).toBe(1);
+    const all = await Promise.allSettled([3, 4].map((v) => g.add(async (tx, moved) => {
+      await insert(tx, v);
+      moved();
+      if (v === 4) throw deadlock();
+      return v;
+    })));
+    expect(all.map((s) => s.status)).toEqual(['rejected', 'rejected']);
+    expect(transactions).toBe(2);
+    expect(rebuilt).toBe(1);
+    expect(await rows()).toEqual([1]);
   });
 });

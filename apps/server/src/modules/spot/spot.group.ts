@@ -1,4 +1,5 @@
 import type { Tx } from '../../platform/db/database.js';
+import { isRetryable } from '../../platform/db/transactions.js';
 import { rawStatement } from '../../platform/db/prepared.js';
 
 const SAVEPOINT = rawStatement('savepoint spot_order');
@@ -23,6 +24,8 @@ export type GroupDeps<T> = {
   errorOf(err: unknown): unknown;
   /** Whether an atomic order's error, thrown before it moved the engine, is a refusal that wrote nothing. */
   refusedClean(err: unknown): boolean;
+  /** The group changed the engine: should its transaction fail, it is not run again (the book is rebuilt instead). */
+  noRetry(tx: Tx): void;
   /** Runs an order's work knowing its savepoint is rolled back if it throws (the ledger then skips its own). */
   guard<R>(tx: Tx, fn: () => Promise<R>): Promise<R>;
   /** Whether the database takes several statements in one round trip (PostgreSQL's simple query). */
@@ -39,7 +42,8 @@ type Waiting<T> = { work: GroupWork<T>; atomic: boolean; resolve(value: T): void
  * database, exactly as before; what changes is that the orders that arrived while the previous group was running
  * share one transaction, so one commit (one WAL append on SQLite, one fsync on PostgreSQL) serves them all. Each order
  * runs in its own savepoint: one refused before it touched the engine (funds, a rejected order) rolls back alone
- * and its caller gets its error at once. An error after an order changed the engine, or a failed commit, rolls the
+ * and its caller gets its error when the group ends. A transaction the database refuses (a deadlock) before any order
+ * of it changed the engine is run again whole by the ledger's runner. An error after an order changed the engine, or a failed commit, rolls the
  * whole group back, the book is rebuilt from the database, and every order of the group not yet refused gets the
  * error: nothing of it happened. No caller hears "placed" before its group committed.
  */
@@ -81,11 +85,15 @@ export class OrderGroups<T> {
     const group = this.waiting.splice(0, MAX_GROUP);
     if (this.waiting.length > 0) this.schedule();
     if (group.length === 0) return;
-    const done: { w: Waiting<T>; value: T }[] = [];
-    const refused = new Set<Waiting<T>>();
+    // Filled by the attempt that commits: the database may refuse a whole transaction (a deadlock) and the ledger's
+    // runner then calls the work again, which is only allowed while no order of the attempt changed the engine.
+    let done: { w: Waiting<T>; value: T }[] = [];
+    let refused = new Map<Waiting<T>, unknown>();
     let engineMoved = false;
     try {
       await this.deps.transaction(async (tx) => {
+        done = [];
+        refused = new Map();
         // The savepoint of the next order: none yet, one taken and clean (taken, or rolled back to: ROLLBACK TO keeps
         // it), or one holding the previous order's work (released before the next is taken). The last order's is never
         // released: the commit ends it.
@@ -100,19 +108,22 @@ export class OrderGroups<T> {
           }
           let moved = false;
           try {
-            const value = await this.deps.guard(tx, () => w.work(tx, () => { moved = engineMoved = true; }));
+            const value = await this.deps.guard(tx, () => w.work(tx, () => {
+              if (!engineMoved) this.deps.noRetry(tx);
+              moved = engineMoved = true;
+            }));
             if (savepoint !== 'none') savepoint = 'used';
             done.push({ w, value });
           } catch (err) {
-            if (moved || (w.atomic && !this.deps.refusedClean(err))) throw err;
+            // Nothing of the group in the engine yet and the database gave up on the transaction: all of it again.
+            if (moved || (!engineMoved && isRetryable(err))) throw err;
             if (w.atomic) {
-              refused.add(w);
-              w.reject(this.deps.errorOf(err));
+              if (!this.deps.refusedClean(err)) throw err;
+              refused.set(w, this.deps.errorOf(err));
               continue;
             }
             await tx.executeQuery(ROLLBACK);
-            refused.add(w);
-            w.reject(this.deps.errorOf(err));
+            refused.set(w, this.deps.errorOf(err));
           }
         }
       });
@@ -121,10 +132,11 @@ export class OrderGroups<T> {
       try {
         if (engineMoved) await this.deps.rebuild();
       } finally {
-        for (const w of group) if (!refused.has(w)) w.reject(e);
+        for (const w of group) w.reject(refused.has(w) ? refused.get(w) : e);
       }
       return;
     }
+    for (const [w, err] of refused) w.reject(err);
     for (const { w, value } of done) {
       try {
         await this.deps.committed(value);

@@ -11,6 +11,8 @@ export const spotRouteErrors: RouteErrors = { unavailable: 'spot_market_moving',
 export type PlaceCall = { ownerId: number; mode: Mode; input: PlaceInput; key: string | null };
 export type CancelCall = { ownerId: number; mode: Mode; orderId: number };
 export type DepthCall = { symbol: string; mode: Mode; levels: number };
+/** A book's best levels in atoms, best first: [price, quantity] (the Binance-compatible depth formats them itself). */
+export type BookLevels = { bids: [bigint, bigint][]; asks: [bigint, bigint][] };
 
 /** The owner's side of the routed spot operations: the same service methods another node would have run. */
 export type SpotHere = {
@@ -18,6 +20,7 @@ export type SpotHere = {
   place(c: PlaceCall): Promise<unknown>;
   cancel(c: CancelCall): Promise<unknown>;
   depth(c: DepthCall): Promise<unknown>;
+  levels(c: DepthCall): Promise<unknown>;
 };
 
 /** Registers the spot operations this node answers for the markets it owns (payloads come from the other nodes). */
@@ -26,4 +29,5 @@ export function serveSpot(cluster: Cluster, here: SpotHere): void {
   cluster.serve('spot.place', (p) => here.place(p as PlaceCall));
   cluster.serve('spot.cancel', (p) => here.cancel(p as CancelCall));
   cluster.serve('spot.depth', (p) => here.depth(p as DepthCall));
+  cluster.serve('spot.levels', (p) => here.levels(p as DepthCall));
 }

@@ -148,6 +148,7 @@ export class Placement {
         // The only error an atomic order throws before the engine moves with nothing written: its lock refused.
         refusedClean: (err) => err instanceof AppError && (err.key === 'insufficient_balance' || err.key === 'spot_insufficient_sellable'),
         guard: (tx, fn) => this.d.ledger.guarded(tx, fn),
+        noRetry: (tx) => this.d.ledger.noRetry(tx),
         multiStatement: this.d.multiStatement,
       });
       this.groups.set(book, groups);

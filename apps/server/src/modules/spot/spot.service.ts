@@ -8,7 +8,7 @@ import type { Idempotency } from '../../platform/idempotency.js';
 import type { LedgerService } from '../ledger/index.js';
 import { Books, type Book, type Mode } from './spot.books.js';
 import { ticksToAtoms, toLots, toTicks } from './spot.math.js';
-import { serveSpot, spotKey, spotRouteErrors, type CancelCall, type DepthCall, type PlaceCall } from './spot.owner.js';
+import { serveSpot, spotKey, spotRouteErrors, type CancelCall, type BookLevels, type DepthCall, type PlaceCall } from './spot.owner.js';
 import { Placement, type SpotEvents } from './spot.place.js';
 import type { PlaceInput } from './spot.prepare.js';
 import { createSpotRepo, type SpotOrderRow } from './spot.repo.js';
@@ -44,6 +44,7 @@ export class SpotService {
       place: (c: PlaceCall) => this.placement.place(this.book(c.input.symbol, c.mode), c.ownerId, c.mode, c.input),
       cancel: (c: CancelCall) => this.cancelHere(c.ownerId, c.mode, c.orderId),
       depth: async (c: DepthCall) => this.depthHere(c.symbol, c.mode, c.levels),
+      levels: async (c: DepthCall) => this.levelsHere(c.symbol, c.mode, c.levels),
     });
     this.placement = new Placement({
       repo: this.repo, clock, ledger, log, fees, events, idempotency,
@@ -94,6 +95,20 @@ export class SpotService {
     const { market } = this.book(symbol, mode);
     return this.cluster.call(spotKey(market.symbol), 'spot.depth', { symbol: market.symbol, mode, levels } satisfies DepthCall,
       async () => this.depthHere(market.symbol, mode, levels), spotRouteErrors);
+  }
+
+  /** The book's best levels in atoms as the owner's engine holds them (answered by the owner in a cluster). */
+  async levels(symbol: string, mode: Mode, levels: number): Promise<BookLevels> {
+    const { market } = this.book(symbol, mode);
+    return this.cluster.call(spotKey(market.symbol), 'spot.levels', { symbol: market.symbol, mode, levels } satisfies DepthCall,
+      async () => this.levelsHere(market.symbol, mode, levels), spotRouteErrors);
+  }
+
+  private levelsHere(symbol: string, mode: Mode, levels: number): BookLevels {
+    const book = this.book(symbol, mode);
+    const d = book.engine.depth(levels);
+    const out = (l: { price: number; qty: number }): [bigint, bigint] => [ticksToAtoms(book.units, l.price), BigInt(l.qty) * book.units.lotAtoms];
+    return { bids: d.bids.map(out), asks: d.asks.map(out) };
   }
 
   private depthHere(symbol: string, mode: Mode, levels: number): DepthView {

@@ -1,4 +1,4 @@
-import type { SpotService } from '../../spot/index.js';
+import type { BookLevels, SpotService } from '../../spot/index.js';
 import type { Market } from '@candor/shared';
 import { dec } from './format.js';
 
@@ -26,25 +26,40 @@ export class DepthTracker {
   /** When the REST depth of a tracked book was last asked. */
   private readonly asked = new Map<string, number>();
 
-  constructor(private readonly spot: SpotService, private readonly now: () => number) {}
+  /** Each book's refresh under way: a book's refreshes run one after the other, so its ids and diffs stay in order. */
+  private readonly queues = new Map<string, Promise<Tracked>>();
+
+  /** The books are read through `spot.levels`: this node's engine, or the owner's in a cluster. */
+  constructor(private readonly spot: Pick<SpotService, 'levels'>, private readonly now: () => number) {}
 
   onDiff(fn: (d: DepthDiff) => void): () => void {
     this.listeners.add(fn);
     return () => this.listeners.delete(fn);
   }
 
-  private read(market: Market, mode: Mode): { bids: Side; asks: Side } {
-    const book = this.spot.book(market.symbol, mode);
-    const d = book.engine.depth(LEVELS);
-    const side = (levels: readonly { price: number; qty: number }[]): Side =>
-      new Map(levels.map((l) => [dec(BigInt(l.price) * book.units.tickAtoms, market.priceDecimals), BigInt(l.qty) * book.units.lotAtoms]));
+  private async read(market: Market, mode: Mode, levels = LEVELS): Promise<{ bids: Side; asks: Side }> {
+    const d: BookLevels = await this.spot.levels(market.symbol, mode, levels);
+    const side = (ls: readonly [bigint, bigint][]): Side => new Map(ls.map(([price, qty]) => [dec(price, market.priceDecimals), qty]));
     return { bids: side(d.bids), asks: side(d.asks) };
   }
 
-  /** Compares the book with its tracked state and announces the difference; starts tracking an untracked book. */
-  refresh(market: Market, mode: Mode): Tracked {
+  /**
+   * Compares the book with its tracked state and announces the difference; starts tracking an untracked book. Refreshes
+   * of one book are queued (the read may go to the market's owner node).
+   */
+  refresh(market: Market, mode: Mode): Promise<Tracked> {
     const k = `${mode}:${market.symbol}`;
-    const now = this.read(market, mode);
+    const before = this.queues.get(k);
+    const next = (before ? before.catch(() => undefined) : Promise.resolve()).then(() => this.refreshNow(market, mode));
+    this.queues.set(k, next);
+    const done = () => { if (this.queues.get(k) === next) this.queues.delete(k); };
+    next.then(done, done);
+    return next;
+  }
+
+  private async refreshNow(market: Market, mode: Mode): Promise<Tracked> {
+    const k = `${mode}:${market.symbol}`;
+    const now = await this.read(market, mode);
     const was = this.books.get(k);
     if (!was) {
       const t = { id: (this.lastIds.get(k) ?? 0) + 1, ...now };
@@ -86,26 +101,36 @@ export class DepthTracker {
     }
   }
 
-  /** The asks now, best first, read from the engine without tracking the book. */
-  asks(market: Market, mode: Mode): [string, bigint][] {
-    return [...this.read(market, mode).asks.entries()];
+  /** The asks now, best first, read from the book without tracking it. */
+  async asks(market: Market, mode: Mode): Promise<[string, bigint][]> {
+    return [...(await this.read(market, mode)).asks.entries()];
   }
 
-  /** The best bid and ask now, read from the engine without tracking the book (tickers). */
-  top(market: Market, mode: Mode): { bid: [string, string] | null; ask: [string, string] | null } {
-    const book = this.spot.book(market.symbol, mode);
-    const d = book.engine.depth(1);
-    const level = (l: { price: number; qty: number } | undefined): [string, string] | null =>
-      (l ? [dec(BigInt(l.price) * book.units.tickAtoms, market.priceDecimals), dec(BigInt(l.qty) * book.units.lotAtoms)] : null);
-    return { bid: level(d.bids[0]), ask: level(d.asks[0]) };
+  /** The best bid and ask now, read from the book without tracking it (tickers). */
+  async top(market: Market, mode: Mode): Promise<{ bid: [string, string] | null; ask: [string, string] | null }> {
+    return topOf(await this.read(market, mode, 1));
+  }
+
+  /** The best bid and ask of a tracked book as last diffed (the book ticker stream, beside its diff); null if untracked. */
+  trackedTop(symbol: string, mode: Mode): { bid: [string, string] | null; ask: [string, string] | null } | null {
+    const t = this.books.get(`${mode}:${symbol}`);
+    return t ? topOf(t) : null;
   }
 
   /** The snapshot of the REST depth: the tracked state after a refresh, its best `limit` levels. */
-  snapshot(market: Market, mode: Mode, limit: number) {
+  async snapshot(market: Market, mode: Mode, limit: number) {
     this.asked.set(`${mode}:${market.symbol}`, this.now());
-    const t = this.refresh(market, mode);
-    // The engine answers the levels best first, and the maps keep that order.
+    const t = await this.refresh(market, mode);
+    // The book's levels come best first, and the maps keep that order.
     const top = (s: Side): [string, string][] => [...s.entries()].slice(0, limit).map(([p, q]) => [p, dec(q)]);
     return { lastUpdateId: t.id, bids: top(t.bids), asks: top(t.asks) };
   }
+}
+
+function topOf(book: { bids: Side; asks: Side }): { bid: [string, string] | null; ask: [string, string] | null } {
+  const first = (s: Side): [string, string] | null => {
+    for (const [p, q] of s) return [p, dec(q)];
+    return null;
+  };
+  return { bid: first(book.bids), ask: first(book.asks) };
 }

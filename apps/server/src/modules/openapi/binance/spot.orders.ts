@@ -49,7 +49,7 @@ export async function placeSpot(s: OpenApiService, userId: number, mode: Mode, m
   if (side === 'SELL') return place({ type: 'market', amount: dec(qty) });
   let left = qty;
   let worst: string | null = null;
-  for (const [price, amount] of s.depth.asks(m, mode)) {
+  for (const [price, amount] of await s.depth.asks(m, mode)) {
     worst = price;
     left -= amount;
     if (left <= 0n) break;

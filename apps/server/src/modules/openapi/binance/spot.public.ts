@@ -49,7 +49,7 @@ export async function tickers(s: OpenApiService, markets: Market[], mode: 'real'
   const quotes = await s.d.market.quotes('crypto', now);
   return Promise.all(markets.map(async (m) => {
     const q = quotes.find((x) => x.market.symbol === m.symbol);
-    const book = s.depth.top(m, mode);
+    const book = await s.depth.top(m, mode);
     const [last] = await s.d.spot.recentTrades(m.symbol, mode, 1);
     const price = q?.price ?? last?.price_atoms ?? 0n;
     const open = q?.open24h ?? price;
@@ -113,10 +113,10 @@ export function registerSpotPublic(b: FastifyInstance, s: OpenApiService): void 
     return call.params.symbol ? list[0] : list;
   });
   endpoint(b, s, 'GET', '/api/v3/ticker/bookTicker', { security: 'none', weight: 2 }, async (call) => {
-    const list = marketsOf(call.params).map((m) => {
-      const d = s.depth.top(m, call.mode);
+    const list = await Promise.all(marketsOf(call.params).map(async (m) => {
+      const d = await s.depth.top(m, call.mode);
       return { symbol: bSymbol(m), bidPrice: d.bid?.[0] ?? dec(0n), bidQty: d.bid?.[1] ?? dec(0n), askPrice: d.ask?.[0] ?? dec(0n), askQty: d.ask?.[1] ?? dec(0n) };
-    });
+    }));
     return call.params.symbol ? list[0] : list;
   });
 }

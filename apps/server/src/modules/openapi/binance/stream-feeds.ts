@@ -24,7 +24,8 @@ export function binanceStreamFeeds(bus: Bus, s: OpenApiService): (() => void)[] 
     const low = name.toLowerCase();
     hub.emit(`${low}@depth`, { e: 'depthUpdate', E: d.time, s: name, U: d.U, u: d.u, b: d.bids, a: d.asks });
     if (hub.watched(`${low}@bookTicker`)) {
-      const top = s.depth.top(m, 'real');
+      const top = s.depth.trackedTop(d.symbol, 'real');
+      if (!top) return;
       const text = JSON.stringify([top.bid, top.ask]);
       if (lastTop.get(low) !== text) {
         lastTop.set(low, text);
@@ -41,7 +42,7 @@ export function binanceStreamFeeds(bus: Bus, s: OpenApiService): (() => void)[] 
       if (!m || !s.depth.tracked(e.symbol, e.mode)) return;
       const low = bSymbol(m).toLowerCase();
       s.depth.dropIdle(e.symbol, e.mode, e.mode === 'real' && (hub.watched(`${low}@depth`) || hub.watched(`${low}@bookTicker`)));
-      if (s.depth.tracked(e.symbol, e.mode)) s.depth.refresh(m, e.mode);
+      if (s.depth.tracked(e.symbol, e.mode)) void s.depth.refresh(m, e.mode).catch(() => undefined);
     }),
     bus.subscribe('spot.trades', (e) => {
       const m = marketOf(e.symbol);
