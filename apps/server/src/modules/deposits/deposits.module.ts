@@ -5,6 +5,7 @@ import { ledgerModule } from '../ledger/index.js';
 import { uploadsModule } from '../uploads/index.js';
 import { usersModule } from '../users/index.js';
 import { registerDepositAdminRoutes } from './deposits.admin.routes.js';
+import { depositsEventsOnBus } from './deposits.events.js';
 import { depositsErrors } from './deposits.errors.js';
 import { depositsMessages } from './deposits.messages.js';
 import { registerDepositUserRoutes } from './deposits.routes.js';
@@ -29,6 +30,7 @@ export const depositsModule = defineModule({
     return new DepositsService({
       db: platform.db, clock: platform.clock, coins: needs.coins, uploads: needs.uploads, idempotency: platform.idempotency,
       ledger: needs.ledger, audit: needs.backoffice, fourEyes: needs.backoffice.fourEyes,
+      announce: depositsEventsOnBus(platform.transactions, platform.bus),
     });
   },
   routes: (api, { self, needs }) => registerDepositUserRoutes(api, { deposits: self, uploads: needs.uploads, coins: needs.coins, sessions: needs.users.sessions }),

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { CoinsService } from '../coins/index.js';
 import { platformAccount, userAccount, type LedgerService } from '../ledger/index.js';
+import { silentDeposits, type DepositsAnnounce } from './deposits.events.js';
 import { createDepositsRepo, type DepositRow, type DepositsRepo } from './deposits.repo.js';
 import { parseRejectReason } from './deposits.rules.js';
 import { depositReview, type DepositReview } from './deposits.views.js';
@@ -13,7 +14,7 @@ import type { AdminActor as Reviewer, Auditor, FourEyes } from '../backoffice/in
 export type { Reviewer };
 export type ApproveOutcome = 'awaiting_second_approval' | 'approved';
 
-export type ReviewDeps = { db: Db; clock: Clock; coins: CoinsService; ledger: LedgerService; audit: Auditor; fourEyes: FourEyes };
+export type ReviewDeps = { db: Db; clock: Clock; coins: CoinsService; ledger: LedgerService; audit: Auditor; fourEyes: FourEyes; announce?: DepositsAnnounce | undefined };
 
 const APPROVE = 'deposit.approve';
 const subjectOf = (id: number) => ({ type: 'deposit', id });
@@ -22,7 +23,8 @@ const subjectOf = (id: number) => ({ type: 'deposit', id });
  * The back office's review of deposits. Approval credits the user's funding account from the platform's
  * `external` account in the same transaction as the status change; at or above the coin's review threshold
  * two different admins must approve (the back office's four-eyes requests). Every status change is a conditional
- * UPDATE on status = 'processing', so racing approvals and rejections end in exactly one final state.
+ * UPDATE on status = 'processing', so racing approvals and rejections end in exactly one final state. A credit is
+ * announced (`deposits.credited`) after its commit.
  */
 export class DepositReviews {
   private readonly repo: DepositsRepo;
@@ -82,6 +84,7 @@ export class DepositReviews {
   }
 
   private async credit(tx: Tx, row: DepositRow, adminId: number): Promise<void> {
+    (this.d.announce ?? silentDeposits)(tx, { userId: row.user_id, depositId: row.id, asset: row.asset, amount: row.amount_atoms, time: this.d.clock.now() });
     await this.d.ledger.post(tx, {
       actor: { type: 'admin', id: adminId }, reason: 'deposit', ref: `deposit:${row.id}`,
       lines: [

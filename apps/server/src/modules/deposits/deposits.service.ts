@@ -10,6 +10,7 @@ import { createDepositsRepo, type DepositsRepo } from './deposits.repo.js';
 import { parseDepositAmount, parseProofId, parseTxHash } from './deposits.rules.js';
 import { DepositReviews } from './deposits.review.js';
 import type { Auditor, FourEyes } from '../backoffice/index.js';
+import type { DepositsAnnounce } from './deposits.events.js';
 import { depositRecord, type DepositRecord } from './deposits.views.js';
 
 /** The coin and network a request names: `coin` (symbol) or `currency_id`, and `network` (the only one when the coin has one). */
@@ -22,6 +23,8 @@ export type DepositsDeps = {
   audit: Auditor;
   /** Maker-checker of the back office: approvals at or above the review threshold. */
   fourEyes: FourEyes;
+  /** Where credits are announced after their commit (the module: the bus); none when absent. */
+  announce?: DepositsAnnounce | undefined;
 };
 
 /** A unique-index refusal of the proof column (PostgreSQL names the index; SQLite names the column). */
@@ -48,7 +51,7 @@ export class DepositsService {
 
   constructor(private readonly d: DepositsDeps) {
     this.repo = createDepositsRepo(d.db);
-    this.reviews = new DepositReviews({ db: d.db, clock: d.clock, coins: d.coins, ledger: d.ledger, audit: d.audit, fourEyes: d.fourEyes });
+    this.reviews = new DepositReviews({ db: d.db, clock: d.clock, coins: d.coins, ledger: d.ledger, audit: d.audit, fourEyes: d.fourEyes, announce: d.announce });
   }
 
   /** The coin a request names; validation_failed (coin) when it names none. */

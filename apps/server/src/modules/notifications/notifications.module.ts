@@ -12,7 +12,7 @@ import messages from './notifications.messages.json' with { type: 'json' };
 import { registerNotificationsAdminRoutes, registerNotificationsRoutes } from './notifications.routes.js';
 import { NotificationsService } from './notifications.service.js';
 import { notificationsTables } from './notifications.tables.js';
-import { alertDraft, futuresDraft, orderDraft, supportDraft, type Draft } from './notifications.texts.js';
+import { alertDraft, depositDraft, futuresDraft, optionsDraft, orderDraft, supportDraft, withdrawalDraft, type Draft } from './notifications.texts.js';
 import { PushService } from './push.service.js';
 
 /**
@@ -38,6 +38,9 @@ export const notificationsModule = defineModule({
       platform.bus.subscribe('spot.order', (e) => keep(orderDraft(e)).then(() => undefined)),
       platform.bus.subscribe('futures.position', (e) => keep(futuresDraft(e)).then(() => undefined)),
       platform.bus.subscribe('support.message', (e) => keep(supportDraft(e)).then(() => undefined)),
+      platform.bus.subscribe('options.settled', (e) => keep(optionsDraft(e)).then(() => undefined)),
+      platform.bus.subscribe('deposits.credited', (e) => keep(depositDraft(e)).then(() => undefined)),
+      platform.bus.subscribe('withdrawals.decided', (e) => keep(withdrawalDraft(e)).then(() => undefined)),
     ];
   },
   jobs: ({ self, needs }) => [

@@ -6,6 +6,9 @@ type AlertFiredEvent = Topics['alerts.fired'];
 type SpotOrderEvent = Topics['spot.order'];
 type FuturesPositionEvent = Topics['futures.position'];
 type SupportMessageEvent = Topics['support.message'];
+type OptionsSettledEvent = Topics['options.settled'];
+type DepositCreditedEvent = Topics['deposits.credited'];
+type WithdrawalDecidedEvent = Topics['withdrawals.decided'];
 
 export type TextKey = keyof typeof messages.en;
 type TitleKey = Exclude<TextKey, `${string}_body` | 'notification_not_found' | 'push_subscription_invalid' | 'push_endpoint_refused'>;
@@ -57,4 +60,30 @@ export function supportDraft(e: SupportMessageEvent): Draft | null {
   if (!m || m.sender === 'user') return null;
   const text = m.text.length > PREVIEW ? `${m.text.slice(0, PREVIEW)}…` : m.text;
   return { userId: e.userId, kind: 'support', key: 'n_support_reply', params: { preview: text }, link: LINKS.support, source: `support:${m.id}` };
+}
+
+/** One summary of a settlement transaction: a user's options of one symbol and mode, counted by result. */
+export function optionsDraft(e: OptionsSettledEvent): Draft {
+  return {
+    userId: e.userId, kind: 'settlement', key: e.mode === 'demo' ? 'n_option_settled_demo' : 'n_option_settled',
+    params: { symbol: e.symbol, won: e.won, lost: e.lost, void: e.void, paid: formatAmount(e.paid), asset: e.asset },
+    link: LINKS.options, source: `options:${e.mode}:${e.first}`,
+  };
+}
+
+/** A deposit credited to the user's funding account. */
+export function depositDraft(e: DepositCreditedEvent): Draft {
+  return {
+    userId: e.userId, kind: 'deposit', key: 'n_deposit_credited', params: { amount: formatAmount(e.amount), asset: e.asset },
+    link: LINKS.assets, source: `deposit:${e.depositId}`,
+  };
+}
+
+/** A withdrawal paid (the amount sent) or rejected (amount and fee back in the account). */
+export function withdrawalDraft(e: WithdrawalDecidedEvent): Draft {
+  const paid = e.status === 'approved';
+  return {
+    userId: e.userId, kind: 'withdrawal', key: paid ? 'n_withdrawal_paid' : 'n_withdrawal_rejected',
+    params: { amount: formatAmount(paid ? e.amount : e.amount + e.fee), asset: e.asset }, link: LINKS.assets, source: `withdrawal:${e.withdrawalId}`,
+  };
 }

@@ -1,2 +1,3 @@
 export { optionsModule } from './options.module.js';
 export { OptionsService } from './options.service.js';
+export type { OptionsSettledEvent } from './options.events.js';

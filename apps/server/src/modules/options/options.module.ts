@@ -7,6 +7,7 @@ import { ledgerModule } from '../ledger/index.js';
 import { marketModule } from '../market/index.js';
 import { usersModule } from '../users/index.js';
 import { registerOptionsAdminRoutes } from './options.admin.routes.js';
+import { optionsEventsOnBus } from './options.events.js';
 import { optionsErrors } from './options.errors.js';
 import messages from './options.messages.json' with { type: 'json' };
 import { registerOptionsRoutes } from './options.routes.js';
@@ -24,7 +25,8 @@ export const optionsModule = defineModule({
   errors: optionsErrors,
   messages: defineMessages<keyof typeof messages.en>(messages),
   adminResources: { option_products: ['operator'], option_risk: ['finance', 'operator'] },
-  create: ({ platform, needs }) => new OptionsService(platform.db, platform.clock, needs.ledger, platform.idempotency, needs.market, needs.kyc),
+  create: ({ platform, needs }) => new OptionsService(platform.db, platform.clock, needs.ledger, platform.idempotency, needs.market, needs.kyc,
+    optionsEventsOnBus(platform.transactions, platform.bus)),
   routes: (api, { self, needs }) => registerOptionsRoutes(api, { options: self, sessions: needs.users.sessions }),
   adminRoutes: (api, { self, needs }) => registerOptionsAdminRoutes(api, { options: self, admin: needs.backoffice }),
   jobs: ({ self }) => [

@@ -12,6 +12,7 @@ import { OptionsMoney } from './options.money.js';
 import { OptionProducts } from './options.products.js';
 import { createOptionsRepo, type OptionsRepo } from './options.repo.js';
 import { OptionsReports } from './options.reports.js';
+import { silentOptions, type OptionsAnnounce } from './options.events.js';
 import { OptionsSettlement } from './options.settle.js';
 import { orderOut, verificationOut } from './options.views.js';
 
@@ -32,11 +33,11 @@ export class OptionsService {
   readonly reports: OptionsReports;
 
   constructor(db: Db, private readonly clock: Clock, ledger: LedgerService, private readonly idempotency: Idempotency,
-    private readonly market: MarketService, private readonly kyc: KycService) {
+    private readonly market: MarketService, private readonly kyc: KycService, announce: OptionsAnnounce = silentOptions) {
     this.repo = createOptionsRepo(db);
     this.products = new OptionProducts(db, clock, this.repo);
     this.money = new OptionsMoney(ledger);
-    this.settlement = new OptionsSettlement(ledger, clock, db, this.repo, this.money, market);
+    this.settlement = new OptionsSettlement(ledger, clock, db, this.repo, this.money, market, announce);
     this.reports = new OptionsReports(this.repo, this.products, this.money, market);
   }
 

@@ -3,6 +3,8 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { MarketService } from '../market/index.js';
+import { OPTION_COIN } from './options.defaults.js';
+import { settledSummaries, silentOptions, type OptionsAnnounce } from './options.events.js';
 import type { OptionsMoney } from './options.money.js';
 import type { OptionsRepo } from './options.repo.js';
 import { CITE_SELECT, GROUP_COLUMNS, closeGroups, dueGroups, groupRows, lockRuns, settledSums, type CloseGroup, type DueGroup } from './options.settle.sql.js';
@@ -30,11 +32,13 @@ type CloseTick = { id: number; price_atoms: bigint; ts: number };
  * user, symbol and result (options.money.ts `settlements`, the ledger's many-entries door) and releases the open
  * stakes per user and side from the sums. Idempotent: runs are serialized (PostgreSQL: a transaction lock; SQLite: one
  * writer), an order is closed only while open, and a run whose update closes other than the orders it summed rolls
- * back whole; the next run settles the same orders.
+ * back whole; the next run settles the same orders. After the commit, one `options.settled` per user, mode and symbol
+ * summing the transaction's orders (options.events.ts), never one per order.
  */
 export class OptionsSettlement {
   constructor(private readonly ledger: LedgerService, private readonly clock: Clock, private readonly db: Db,
-    private readonly repo: OptionsRepo, private readonly money: OptionsMoney, private readonly market: MarketService) {}
+    private readonly repo: OptionsRepo, private readonly money: OptionsMoney, private readonly market: MarketService,
+    private readonly announce: OptionsAnnounce = silentOptions) {}
 
   /** Settles everything due at `now`; answers how many orders this run closed. */
   async run(now = this.clock.now()): Promise<number> {
@@ -88,6 +92,7 @@ export class OptionsSettlement {
       await this.market.citeSelected(tx, { columns: GROUP_COLUMNS, select: CITE_SELECT }, rows);
       const closed = await closeGroups(tx, rows, now);
       if (closed !== expected) throw new Error(`options settlement: ${closed} orders closed, ${expected} summed; rolled back`);
+      this.announce(tx, settledSummaries(sums, OPTION_COIN, now));
       await this.ledger.postMany(tx, this.money.settlements(sums));
       await this.repo.releaseOpenStake(tx, sums.map((s) => ({ user_id: s.user_id, symbol: s.symbol, mode: s.mode, direction: s.direction, stake_atoms: s.stake })));
       return closed;

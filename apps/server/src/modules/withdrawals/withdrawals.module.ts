@@ -12,6 +12,7 @@ import * as m0008 from './migrations/0008_withdrawals.js';
 import * as m20261124 from './migrations/20261124_2_withdrawals_four_eyes.js';
 import { registerRecordsRoutes } from './records.routes.js';
 import { registerWithdrawalsAdminRoutes } from './withdrawals.admin.routes.js';
+import { withdrawalsEventsOnBus } from './withdrawals.events.js';
 import { withdrawalsErrors } from './withdrawals.errors.js';
 import messages from './withdrawals.messages.json' with { type: 'json' };
 import { registerWithdrawalsRoutes } from './withdrawals.routes.js';
@@ -33,6 +34,7 @@ export const withdrawalsModule = defineModule({
     const withdrawals = new WithdrawalsService({
       db: platform.db, clock: platform.clock, ledger: needs.ledger, coins: needs.coins, users: needs.users, codes: needs.codes,
       idempotency: platform.idempotency, fourEyes: needs.backoffice.fourEyes, kyc: needs.kyc, totp: needs.account.totp,
+      announce: withdrawalsEventsOnBus(platform.transactions, platform.bus),
     });
     needs.kyc.withdrawGate.addChannel('crypto', (tx, userId, asset, since) => withdrawals.requestedSince(tx, userId, asset, since));
     return withdrawals;

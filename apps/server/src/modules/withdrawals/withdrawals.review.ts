@@ -6,6 +6,7 @@ import type { FourEyes } from '../backoffice/index.js';
 import type { CoinsService } from '../coins/index.js';
 import type { UsersService } from '../users/index.js';
 import { platformAccount, userAccount, type LedgerService } from '../ledger/index.js';
+import { silentWithdrawals, type WithdrawalsAnnounce } from './withdrawals.events.js';
 import { createWithdrawalsRepo, type WithdrawalRow } from './withdrawals.repo.js';
 import { adminWithdrawalOut, type AdminWithdrawalView } from './withdrawals.views.js';
 
@@ -18,13 +19,15 @@ const subjectOf = (id: number) => ({ type: 'withdrawal', id });
  * The back-office review of withdrawals. Paying moves the locked amount to the outside world and the fee to the
  * platform's fees account; rejecting releases the lock. At or above the coin's review threshold two different
  * admins must approve (the back office's four-eyes requests): the first proposes, the second pays. Every decision is one conditional update
- * on `status = 'processing'` in the transaction of its postings, so racing decisions end in exactly one state.
+ * on `status = 'processing'` in the transaction of its postings, so racing decisions end in exactly one state; each
+ * decision is announced (`withdrawals.decided`) after its commit.
  */
 export class WithdrawalReview {
   private readonly repo;
 
   constructor(db: Db, private readonly clock: Clock, private readonly ledger: LedgerService, private readonly coins: CoinsService,
-    private readonly fourEyes: FourEyes, private readonly users: Pick<UsersService, 'namesOf'>) {
+    private readonly fourEyes: FourEyes, private readonly users: Pick<UsersService, 'namesOf'>,
+    private readonly announce: WithdrawalsAnnounce = silentWithdrawals) {
     this.repo = createWithdrawalsRepo(db);
   }
 
@@ -81,6 +84,7 @@ export class WithdrawalReview {
       if (!(await this.repo.decide(tx, id, { status: 'approved', tx_hash: hash, decided_by: adminId, decided_at: now, updated_at: now }))) {
         fail('withdrawal_not_processing');
       }
+      this.announce(tx, { userId: w.user_id, withdrawalId: id, status: 'approved', asset: w.asset, amount: w.amount_atoms, fee: w.fee_atoms, time: now });
       const actor = { type: 'admin' as const, id: adminId };
       const from = userAccount(w.user_id, w.asset, 'funding', 'real');
       await this.ledger.post(tx, { actor, reason: 'withdrawal', ref: `withdrawal:${id}:pay`, lines: [
@@ -108,6 +112,7 @@ export class WithdrawalReview {
         fail('withdrawal_not_processing');
       }
       await this.fourEyes.close(tx, PAY, subjectOf(id), by);
+      this.announce(tx, { userId: w.user_id, withdrawalId: id, status: 'rejected', asset: w.asset, amount: w.amount_atoms, fee: w.fee_atoms, time: now });
       await this.ledger.unlock(tx, {
         account: userAccount(w.user_id, w.asset, 'funding', 'real'), amount: w.amount_atoms + w.fee_atoms,
         actor: { type: 'admin', id: adminId }, reason: 'withdrawal_rejected', ref: `withdrawal:${id}:release`,

@@ -12,6 +12,7 @@ import type { UsersService } from '../users/index.js';
 import type { UserTotp } from '../account/index.js';
 import { AddressBook, namesCoin, type CoinRef } from './addresses.service.js';
 import { FundPasswordGuard } from './fund-password.js';
+import type { WithdrawalsAnnounce } from './withdrawals.events.js';
 import { WithdrawalReview } from './withdrawals.review.js';
 import { createWithdrawalsRepo } from './withdrawals.repo.js';
 import { WITHDRAWAL_ARRIVAL_HOURS, checkWithdrawAmount, feeRateOf, utcDayOf } from './withdrawals.rules.js';
@@ -25,6 +26,8 @@ export type WithdrawalsDeps = {
   kyc: Pick<KycService, 'withdrawGate'>;
   /** The user's second factor: asked with the fund password while on. */
   totp: UserTotp;
+  /** Where decisions are announced after their commit (the module: the bus); none when absent. */
+  announce?: WithdrawalsAnnounce | undefined;
 };
 export type WithdrawalsOptions = { dailyLimit?: number };
 export type WithdrawInput = CoinRef & {
@@ -48,7 +51,7 @@ export class WithdrawalsService {
     this.repo = createWithdrawalsRepo(d.db);
     this.fundPassword = new FundPasswordGuard(d.db, d.clock, d.users);
     this.addresses = new AddressBook(d.db, d.clock, d.coins, d.codes, this.fundPassword);
-    this.review = new WithdrawalReview(d.db, d.clock, d.ledger, d.coins, d.fourEyes, d.users);
+    this.review = new WithdrawalReview(d.db, d.clock, d.ledger, d.coins, d.fourEyes, d.users, d.announce);
     this.dailyLimit = options.dailyLimit ?? MAX_WITHDRAWALS_PER_DAY;
   }
 

@@ -6,7 +6,8 @@ import type { Topic } from './bus.js';
  * disconnected replays what it missed. These are the events a user's screen or a subscriber's state is built from:
  * their orders and fills, balance changes (the ledger's commits, futures and settlements included), futures
  * positions (open, close, TP/SL, liquidation), support messages, and the edits that make other nodes drop a cache
- * (futures contracts' terms). Prices (`market.ticks`) and depth (`spot.depth`) are
+ * (futures contracts' terms), and the money events the notification centre records (options settled, deposits credited,
+ * withdrawals decided; recorded once per source, so a replay is harmless). Prices (`market.ticks`) and depth (`spot.depth`) are
  * plain subjects: the next one replaces a lost one, and whoever needs every tick reads them from the database.
  */
 export const DURABLE_TOPICS: readonly Topic[] = [
@@ -16,4 +17,7 @@ export const DURABLE_TOPICS: readonly Topic[] = [
   'futures.position',
   'futures.contracts',
   'support.message',
+  'options.settled',
+  'deposits.credited',
+  'withdrawals.decided',
 ];

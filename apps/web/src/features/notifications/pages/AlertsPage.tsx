@@ -9,11 +9,15 @@ import { toast } from '../../../ui/toast';
 import { useQuotes } from '../../market/queries';
 import styles from '../notifications.module.css';
 import { NOTIFICATIONS_PATH } from '../paths';
+import { NotificationsUnreadBadge } from '../components/UnreadBadge';
 import { useAlertAction, useAlerts, useCreateAlert } from '../queries';
 
 const KINDS: readonly AlertKind[] = ['above', 'below', 'move'];
 
-/** /pages/alerts/index: set a price alert on a market (above, below, a 24 h move) and see, pause or delete yours. */
+/**
+ * /pages/alerts/index: set a price alert on a market (above, below, a 24 h move) and see, pause or delete yours. The
+ * link to the notification centre carries the unread count, live: an alert that fires turns to fired here at once.
+ */
 export default function AlertsPage() {
   const { t } = useTranslation('notifications');
   const [params] = useSearchParams();
@@ -34,7 +38,7 @@ export default function AlertsPage() {
   };
 
   return (
-    <PageShell title={t('alerts.title')} right={<Link to={NOTIFICATIONS_PATH} className={styles.link}>{t('title')}</Link>}>
+    <PageShell title={t('alerts.title')} right={<Link to={NOTIFICATIONS_PATH} className={styles.link} data-testid="to-notifications">{t('title')}{' '}<NotificationsUnreadBadge /></Link>}>
       <form className={styles.form} onSubmit={submit} data-testid="alert-form">
         <label className={styles.field}>{t('alerts.symbol')}
           <select className={styles.input} value={symbol} onChange={(e) => setSymbol(e.target.value)} data-testid="alert-symbol">
