@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { dataOf, startOwnServer, type OwnServer } from './support/own-server';
-import { startTestFeed, type TestFeed } from './support/test-feed';
+import { dataOf } from './support/own-server';
+import { fedServerPerSpec } from './support/feed-server';
 import { latestCode, loginByEmail, shot } from './support/web';
 
 test.describe.configure({ mode: 'serial' });
@@ -11,31 +11,13 @@ test.describe.configure({ mode: 'serial' });
  * the alert fires once, live on the page, and the notification centre shows it unread until it is read. No sleeps:
  * every wait is a poll or a web-first assertion.
  */
-let feed: TestFeed;
-let server: OwnServer;
-let price = '96000';
-let pusher: NodeJS.Timeout | null = null;
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  feed = await startTestFeed();
-  server = await startOwnServer({ MARKET_FEED: 'binance', MARKET_FEED_URL: feed.url, MARKET_MAKER: '0', SIM_PARTICIPANTS: '0' });
-  await feed.connected();
-  // The feed keeps trading at the journey's price, as a real stream does: one trade every 300 ms.
-  pusher = setInterval(() => feed.trade('BTC/USDT', price), 300);
-});
-
-test.afterAll(async () => {
-  if (pusher) clearInterval(pusher);
-  await server?.stop();
-  await feed?.close();
-});
+const fed = fedServerPerSpec();
 
 type Quote = { symbol: string; price: string };
 
 /** Moves the feed's BTC price and waits until the market's quotes answer it. */
 async function moveTo(api: APIRequestContext, next: string): Promise<void> {
-  price = next;
+  fed.price = next;
   await expect.poll(async () => {
     const quotes = await dataOf<Quote[]>(api.get('/api/currency/quotation_new'));
     return quotes.find((q) => q.symbol === 'BTC/USDT')?.price ?? null;
@@ -51,8 +33,8 @@ async function register(api: APIRequestContext, email: string, password: string)
 
 test('a price alert fires once when the feed crosses it; the centre shows it unread until it is read', async ({ page }) => {
   test.setTimeout(180_000);
-  const api = server.api;
-  const url = (path: string): string => `${server.baseURL}${path}`;
+  const api = fed.server.api;
+  const url = (path: string): string => `${fed.server.baseURL}${path}`;
   await moveTo(api, '96000');
   const email = `alerts.${Date.now()}@example.com`;
   const password = 'secret123';

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { dataOf, FIRST_ADMIN_PASSWORD, startOwnServer, totpCode, type OwnServer } from './support/own-server';
+import { dataOf, FIRST_ADMIN_PASSWORD, totpCode } from './support/own-server';
 import { adminMenu } from './support/admin';
-import { startTestFeed, type TestFeed } from './support/test-feed';
+import { fedServerPerSpec } from './support/feed-server';
 import { latestCode, loginByEmail, shot } from './support/web';
 
 test.describe.configure({ mode: 'serial' });
@@ -10,29 +10,11 @@ test.describe.configure({ mode: 'serial' });
  * Futures on the simulator, priced by the journey's own feed: a local Binance-format stream the server follows
  * (MARKET_FEED=binance), so the take profit is crossed when the test moves the price, at a tick the history cites.
  */
-let feed: TestFeed;
-let server: OwnServer;
-let price = '96000';
-let pusher: NodeJS.Timeout | null = null;
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  feed = await startTestFeed();
-  server = await startOwnServer({ MARKET_FEED: 'binance', MARKET_FEED_URL: feed.url, MARKET_MAKER: '0', SIM_PARTICIPANTS: '0' });
-  await feed.connected();
-  // The feed keeps trading at the journey's price, as a real stream does: one trade every 300 ms.
-  pusher = setInterval(() => feed.trade('BTC/USDT', price), 300);
-});
-
-test.afterAll(async () => {
-  if (pusher) clearInterval(pusher);
-  await server?.stop();
-  await feed?.close();
-});
+const fed = fedServerPerSpec();
 
 /** Moves the feed's BTC price and waits until the server marks the contract at it. */
 async function moveTo(api: APIRequestContext, next: string): Promise<void> {
-  price = next;
+  fed.price = next;
   await expect.poll(async () => {
     const data = await dataOf<{ markets: Array<{ symbol: string; mark: string | null }> }>(api.get('/api/futures/contracts'));
     return data.markets.find((m) => m.symbol === 'BTC/USDT')?.mark ?? null;
@@ -47,7 +29,7 @@ async function register(api: APIRequestContext, email: string, password: string)
   return session.token;
 }
 
-const url = (path: string): string => `${server.baseURL}${path}`;
+const url = (path: string): string => `${fed.server.baseURL}${path}`;
 
 async function openTab(page: Page, tab: string): Promise<void> {
   await page.getByTestId(`lever-tab-${tab}`).click();
@@ -56,7 +38,7 @@ async function openTab(page: Page, tab: string): Promise<void> {
 
 test('futures simulator: a long with TP and SL opens, the feed moves, the take profit closes it at the tick the history cites', async ({ page }) => {
   test.setTimeout(180_000);
-  const api = server.api;
+  const api = fed.server.api;
   await moveTo(api, '96000');
 
   // A visitor sees the contract, its mark and funding, and is asked to log in or start a demo.
@@ -200,7 +182,7 @@ test('futures pages in Chinese, and the contract picker', async ({ page }) => {
 
 test('back office: contract terms are edited (never a price), the risk screens show the exposure, the fund and the positions', async ({ browser }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+  const context = await browser.newContext({ baseURL: fed.server.baseURL, viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
   const admin = await context.newPage();
   const adminShot = (name: string) => admin.screenshot({ path: new URL(`./artifacts/${name}.png`, import.meta.url).pathname, fullPage: true });
   await admin.goto('/admin/');

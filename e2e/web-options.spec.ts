@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { dataOf, FIRST_ADMIN_PASSWORD, startOwnServer, totpCode, type OwnServer } from './support/own-server';
+import { dataOf, FIRST_ADMIN_PASSWORD, totpCode } from './support/own-server';
 import { adminMenu } from './support/admin';
-import { startTestFeed, type TestFeed } from './support/test-feed';
+import { fedServerPerSpec } from './support/feed-server';
 import { latestCode, loginByEmail, shot } from './support/web';
 
 test.describe.configure({ mode: 'serial' });
@@ -12,31 +12,13 @@ test.describe.configure({ mode: 'serial' });
  * up, and the settlement job settles the order from the first stored tick at its close time. No sleeps: the page's
  * countdown and result are awaited as the real clock reaches the close time.
  */
-let feed: TestFeed;
-let server: OwnServer;
-let price = '96000';
-let pusher: NodeJS.Timeout | null = null;
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  feed = await startTestFeed();
-  server = await startOwnServer({ MARKET_FEED: 'binance', MARKET_FEED_URL: feed.url, MARKET_MAKER: '0', SIM_PARTICIPANTS: '0' });
-  await feed.connected();
-  // The feed keeps trading at the journey's price, as a real stream does: one trade every 300 ms.
-  pusher = setInterval(() => feed.trade('BTC/USDT', price), 300);
-});
-
-test.afterAll(async () => {
-  if (pusher) clearInterval(pusher);
-  await server?.stop();
-  await feed?.close();
-});
+const fed = fedServerPerSpec();
 
 type Products = { durations: Array<{ seconds: number; rate_bps: number; enabled: boolean }>; symbols: Array<{ symbol: string; last: string | null }> };
 
 /** Moves the feed's BTC price and waits until the options products answer it as the last price. */
 async function moveTo(api: APIRequestContext, next: string): Promise<void> {
-  price = next;
+  fed.price = next;
   await expect.poll(async () => {
     const data = await dataOf<Products>(api.get('/api/option/products'));
     return data.symbols.find((s) => s.symbol === 'BTC/USDT')?.last ?? null;
@@ -51,11 +33,11 @@ async function register(api: APIRequestContext, email: string, password: string)
   return session.token;
 }
 
-const url = (path: string): string => `${server.baseURL}${path}`;
+const url = (path: string): string => `${fed.server.baseURL}${path}`;
 
 test('options simulator: buy rise for 60 s, watch the countdown, the feed moves up, the order wins and its verification recomputes it', async ({ page, browser }) => {
   test.setTimeout(240_000);
-  const api = server.api;
+  const api = fed.server.api;
   await moveTo(api, '96000');
   const products = await dataOf<Products>(api.get('/api/option/products'));
   const sixty = products.durations.find((d) => d.seconds === 60);
@@ -161,7 +143,7 @@ test('options simulator: buy rise for 60 s, watch the countdown, the feed moves 
 
 test('back office: option products are edited (never a price), the risk screen shows the account, the exposure and the settlement with its ticks', async ({ browser }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+  const context = await browser.newContext({ baseURL: fed.server.baseURL, viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
   const admin = await context.newPage();
   const adminShot = (name: string) => admin.screenshot({ path: new URL(`./artifacts/${name}.png`, import.meta.url).pathname, fullPage: true });
   await admin.goto('/admin/');
