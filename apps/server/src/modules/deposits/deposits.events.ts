@@ -1,5 +1,5 @@
+import { announceNothing, publishAfterCommit, type AfterCommitAnnounce } from '../../platform/bus/after-commit.js';
 import type { Bus } from '../../platform/bus/bus.js';
-import type { Tx } from '../../platform/db/database.js';
 import type { Transactions } from '../../platform/db/transactions.js';
 
 /** A deposit credited to its user's funding account (the final approval), after its commit. */
@@ -12,10 +12,10 @@ declare module '../../platform/bus/bus.js' {
 }
 
 /** Announces a credit once the transaction `tx` commits (never when it rolls back). */
-export type DepositsAnnounce = (tx: Tx, e: DepositCreditedEvent) => void;
+export type DepositsAnnounce = AfterCommitAnnounce<DepositCreditedEvent>;
 
 export const depositsEventsOnBus = (transactions: Pick<Transactions, 'afterCommit'>, bus: Bus): DepositsAnnounce =>
-  (tx, e) => transactions.afterCommit(tx, () => bus.publish('deposits.credited', e));
+  publishAfterCommit(transactions, bus, 'deposits.credited');
 
 /** No announcements (a service made outside the module). */
-export const silentDeposits: DepositsAnnounce = () => undefined;
+export const silentDeposits: DepositsAnnounce = announceNothing;

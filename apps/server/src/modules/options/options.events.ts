@@ -1,5 +1,5 @@
+import { announceNothing, publishEachAfterCommit, type AfterCommitAnnounce } from '../../platform/bus/after-commit.js';
 import type { Bus } from '../../platform/bus/bus.js';
-import type { Tx } from '../../platform/db/database.js';
 import type { Transactions } from '../../platform/db/transactions.js';
 import type { Mode } from '../ledger/index.js';
 import type { SettledSum } from './options.settle.sql.js';
@@ -20,13 +20,13 @@ declare module '../../platform/bus/bus.js' {
 }
 
 /** Announces a settlement's summaries once the transaction `tx` commits (never when it rolls back). */
-export type OptionsAnnounce = (tx: Tx, events: readonly OptionsSettledEvent[]) => void;
+export type OptionsAnnounce = AfterCommitAnnounce<readonly OptionsSettledEvent[]>;
 
 export const optionsEventsOnBus = (transactions: Pick<Transactions, 'afterCommit'>, bus: Bus): OptionsAnnounce =>
-  (tx, events) => transactions.afterCommit(tx, () => { for (const e of events) bus.publish('options.settled', e); });
+  publishEachAfterCommit(transactions, bus, 'options.settled');
 
 /** No announcements (a service made outside the module). */
-export const silentOptions: OptionsAnnounce = () => undefined;
+export const silentOptions: OptionsAnnounce = announceNothing;
 
 /** The run's sums (per user, mode, symbol, direction, result) folded into one summary per user, mode and symbol. */
 export function settledSummaries(sums: readonly SettledSum[], asset: string, time: number): OptionsSettledEvent[] {

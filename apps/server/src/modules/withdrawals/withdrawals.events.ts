@@ -1,5 +1,5 @@
+import { announceNothing, publishAfterCommit, type AfterCommitAnnounce } from '../../platform/bus/after-commit.js';
 import type { Bus } from '../../platform/bus/bus.js';
-import type { Tx } from '../../platform/db/database.js';
 import type { Transactions } from '../../platform/db/transactions.js';
 
 /** A withdrawal decided by the back office (paid: sent out; rejected: amount and fee released), after its commit. */
@@ -14,10 +14,10 @@ declare module '../../platform/bus/bus.js' {
 }
 
 /** Announces a decision once the transaction `tx` commits (never when it rolls back). */
-export type WithdrawalsAnnounce = (tx: Tx, e: WithdrawalDecidedEvent) => void;
+export type WithdrawalsAnnounce = AfterCommitAnnounce<WithdrawalDecidedEvent>;
 
 export const withdrawalsEventsOnBus = (transactions: Pick<Transactions, 'afterCommit'>, bus: Bus): WithdrawalsAnnounce =>
-  (tx, e) => transactions.afterCommit(tx, () => bus.publish('withdrawals.decided', e));
+  publishAfterCommit(transactions, bus, 'withdrawals.decided');
 
 /** No announcements (a service made outside the module). */
-export const silentWithdrawals: WithdrawalsAnnounce = () => undefined;
+export const silentWithdrawals: WithdrawalsAnnounce = announceNothing;
