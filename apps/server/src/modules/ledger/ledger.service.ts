@@ -7,6 +7,10 @@ import type { BalanceChange } from './ledger.events.js';
 import { postBatch } from './ledger.batch.js';
 import { fundingDebits, type FundingCover } from './ledger.cover.js';
 import { createLedgerRepo } from './ledger.repo.js';
+import { applyEntry } from './ledger.apply.js';
+import { rebuildBalances } from './ledger.audit.js';
+import { checkBalanced, userAccount } from './ledger.entries.js';
+import { LedgerReads } from './ledger.reads.js';
 import { lockWithRow, type LockedRow } from './ledger.row-lock.js';
 import {
   PLATFORM_OWNER,
@@ -25,23 +29,13 @@ import {
 
 export type MoveInput = Pick<PostInput, 'actor' | 'reason' | 'detail' | 'ref'> & { account: AccountKey; amount: bigint };
 
-function checkBalanced(input: PostInput): void {
-  if (input.lines.length === 0) throw new AppError('ledger_unbalanced');
-  const perAsset = new Map<string, bigint>();
-  for (const line of input.lines) {
-    if (typeof line.amount !== 'bigint' || line.amount === 0n) throw new AppError('ledger_unbalanced');
-    perAsset.set(line.account.asset, (perAsset.get(line.account.asset) ?? 0n) + line.amount);
-  }
-  for (const sum of perAsset.values()) if (sum !== 0n) throw new AppError('ledger_unbalanced');
-  if (!input.ref || !input.reason) throw new AppError('ledger_unbalanced');
-}
-
 /**
  * The double-entry ledger: the only code that writes balances. Every change is an entry of lines that sum to
  * zero per asset, with an actor, a reason and an idempotency reference; user balances never go negative.
  */
 export class LedgerService {
   private readonly repo = createLedgerRepo();
+  private readonly reads: LedgerReads;
 
   /** The users and modes each open transaction has moved money of, announced on the bus once it commits. */
   private readonly touched = new WeakMap<Tx, Map<string, BalanceChange>>();
@@ -55,6 +49,7 @@ export class LedgerService {
 
   constructor(private readonly db: Db, private readonly clock: Clock, private readonly transactions: Transactions, private readonly bus: Bus) {
     this.postgres = isPostgres(db);
+    this.reads = new LedgerReads(db, this.repo);
   }
 
   /**
@@ -168,63 +163,14 @@ export class LedgerService {
     return posted.length;
   }
 
-  private async apply(tx: Tx, input: PostInput): Promise<PostResult> {
+  /** Writes one checked entry (ledger.apply.ts) with this ledger's memory of account ids. */
+  private apply(tx: Tx, input: PostInput): Promise<PostResult> {
     const now = this.clock.now();
-    const reason = input.detail ? `${input.reason} ${input.detail}` : input.reason;
-    const single = this.postgres ? this.oneAccount(input) : null;
-    if (single) {
-      // PostgreSQL, every line on one known account (a lock, an unlock): entry, lines and delta in one round trip.
-      const r = await this.repo.postOneAccount(tx, { ref: input.ref, actor: input.actor, reason, now }, single.accountId, single, single.lines);
-      if (r.entryId === null) return { entryId: (await this.repo.entryIdByRef(tx, input.ref)) ?? 0, duplicate: true };
-      if (!r.applied) throw new AppError('insufficient_balance');
-      return { entryId: r.entryId, duplicate: false };
-    }
-    const entryId = await this.repo.insertEntry(tx, { ref: input.ref, actor: input.actor, reason, now });
-    if (entryId === null) {
-      const existing = await this.repo.entryIdByRef(tx, input.ref);
-      return { entryId: existing ?? 0, duplicate: true };
-    }
-    // Open missing accounts in one global order (by key), so two posts creating the same new accounts cannot deadlock.
-    const keys = new Map(input.lines.map((l) => [accountLabel(l.account), l.account]));
-    const ids = new Map<string, number>();
-    for (const [label, key] of [...keys].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) ids.set(label, await this.accountIdOf(tx, label, key, now));
-    const resolved = input.lines.map((line) => ({
-      accountId: ids.get(accountLabel(line.account)) ?? 0, asset: line.account.asset,
-      bucket: line.bucket ?? 'available', amount: line.amount,
-    }));
-    // Apply per account in id order so concurrent posts take row locks in one order and cannot deadlock.
-    const deltas = new Map<number, { available: bigint; locked: bigint }>();
-    for (const l of resolved) {
-      const d = deltas.get(l.accountId) ?? { available: 0n, locked: 0n };
-      d[l.bucket] += l.amount;
-      deltas.set(l.accountId, d);
-    }
-    for (const [accountId, d] of [...deltas.entries()].sort((a, b) => a[0] - b[0])) {
-      if (d.available === 0n && d.locked === 0n) continue;
-      const applied = await this.repo.applyDelta(tx, accountId, d.available, d.locked);
-      if (!applied) throw new AppError('insufficient_balance');
-    }
-    await this.repo.insertLines(tx, entryId, resolved);
-    return { entryId, duplicate: false };
-  }
-
-  /** The one account all lines of an entry move, already known (committed), with its net delta; null otherwise. */
-  private oneAccount(input: PostInput): { accountId: number; available: bigint; locked: bigint; lines: { accountId: number; asset: string; bucket: 'available' | 'locked'; amount: bigint }[] } | null {
-    let accountId: number | undefined;
-    let available = 0n;
-    let locked = 0n;
-    const lines: { accountId: number; asset: string; bucket: 'available' | 'locked'; amount: bigint }[] = [];
-    for (const line of input.lines) {
-      const id = this.accountIds.get(accountLabel(line.account));
-      if (id === undefined || (accountId !== undefined && id !== accountId)) return null;
-      accountId = id;
-      const bucket = line.bucket ?? 'available';
-      if (bucket === 'available') available += line.amount;
-      else locked += line.amount;
-      lines.push({ accountId: id, asset: line.account.asset, bucket, amount: line.amount });
-    }
-    if (accountId === undefined || (available === 0n && locked === 0n)) return null;
-    return { accountId, available, locked, lines };
+    return applyEntry(tx, input, {
+      repo: this.repo, now, postgres: this.postgres,
+      knownId: (label) => this.accountIds.get(label),
+      accountId: (label, key) => this.accountIdOf(tx, label, key, now),
+    });
   }
 
   /** Moves an amount from available to locked on one account (an order resting, a withdrawal under review). */
@@ -269,64 +215,39 @@ export class LedgerService {
     ] });
   }
 
+  // Reads and audit (ledger.reads.ts): balances, the statement, proof-of-liabilities figures, the journal check.
   balances(ownerId: number, mode: Mode, tx?: Tx): Promise<Balance[]> {
-    return this.repo.balancesOf(tx ?? this.db, ownerId, mode);
+    return this.reads.balances(ownerId, mode, tx);
   }
 
-  async balance(key: AccountKey, tx?: Tx): Promise<{ available: bigint; locked: bigint }> {
-    const b = await this.repo.balanceOf(tx ?? this.db, key);
-    return { available: b?.available ?? 0n, locked: b?.locked ?? 0n };
+  balance(key: AccountKey, tx?: Tx): Promise<{ available: bigint; locked: bigint }> {
+    return this.reads.balance(key, tx);
   }
 
-  /**
-   * An owner's account statement read from the journal: one line per entry and account, newest first, with the
-   * entry's reason and actor. Read-only; the wallet's statement pages and the back office use it.
-   */
+  /** An owner's account statement read from the journal, newest first (ledger.reads.ts). */
   statement(filter: StatementFilter, page: { limit: number; offset: number }): Promise<{ total: number; items: StatementLine[] }> {
-    return this.repo.statement(this.db, filter, page);
+    return this.reads.statement(filter, page);
   }
 
   /** Every balance summed per asset, mode and kind, users apart from the platform: the proof-of-liabilities figures. */
   holdings(): Promise<Holding[]> {
-    return this.repo.holdings(this.db);
+    return this.reads.holdings();
   }
 
   /** Users' real balances of the given kinds per owner and asset at `cutoff`, read from the journal (proof of liabilities). */
   userBalancesAt(kinds: readonly AccountKind[], cutoff: number, tx?: Tx): Promise<{ ownerId: number; asset: string; atoms: bigint }[]> {
-    return this.repo.userBalancesAt(tx ?? this.db, kinds, cutoff);
+    return this.reads.userBalancesAt(kinds, cutoff, tx);
   }
 
   /** Sum of every line per asset: zero for each asset when the books balance. */
-  async journalTotals(): Promise<Map<string, bigint>> {
-    const rows = await this.repo.sumsPerAsset(this.db);
-    return new Map(rows.map((r) => [r.asset, r.sum_atoms]));
+  journalTotals(): Promise<Map<string, bigint>> {
+    return this.reads.journalTotals();
   }
 
-  /**
-   * Recomputes every balance from the journal and reports where stored balances differ; `apply` repairs them.
-   * Balances and journal are read in one statement (one snapshot), so posts committing meanwhile never look like a
-   * difference; a repair locks the account first and re-reads it, so it never overwrites a concurrent post.
-   */
-  async rebuild(options: { apply?: boolean } = {}): Promise<BalanceDifference[]> {
-    return this.transaction(async (tx) => {
-      const found = await this.repo.differences(tx);
-      if (!options.apply) return found;
-      const repaired: BalanceDifference[] = [];
-      // In id order, the order posts lock accounts in.
-      for (const { accountId } of found) {
-        await this.repo.lockAccount(tx, accountId);
-        const [current] = await this.repo.differences(tx, accountId);
-        if (!current) continue;
-        await this.repo.setBalance(tx, accountId, current.journal.available, current.journal.locked);
-        repaired.push(current);
-      }
-      return repaired;
-    });
+  /** Recomputes every balance from the journal and reports where stored balances differ; `apply` repairs them (ledger.audit.ts). */
+  rebuild(options: { apply?: boolean } = {}): Promise<BalanceDifference[]> {
+    return this.transaction((tx) => rebuildBalances(this.repo, tx, options));
   }
 }
 
-export const platformAccount = (asset: string, kind: AccountKind, mode: Mode = 'real'): AccountKey =>
-  ({ ownerId: PLATFORM_OWNER, asset, kind, mode });
-
-export const userAccount = (ownerId: number, asset: string, kind: AccountKind, mode: Mode): AccountKey =>
-  ({ ownerId, asset, kind, mode });
+export { platformAccount, userAccount } from './ledger.entries.js';

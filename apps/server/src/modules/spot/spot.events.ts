@@ -34,6 +34,8 @@ export function spotEventsOnBus(bus: Bus): SpotEvents {
   };
   return {
     onOrder: (order) => { if (order.user_id !== 0 && !isSimulatedOwner(order.user_id)) bus.publish('spot.order', { userId: order.user_id, order: orderOut(order) }); },
+    // The trades of a submission only; its depth follows once per group of orders (onBookChanged): the next depth
+    // replaces a lost one, so the book's levels are worked out once for the group rather than once per order.
     onTrades: (book, result, takerOwner) => {
       if (result.fills.length > 0) {
         const t = Date.now();
@@ -45,7 +47,6 @@ export function spotEventsOnBus(bus: Bus): SpotEvents {
           })),
         });
       }
-      publishDepth(book);
     },
     onBookChanged: publishDepth,
   };

@@ -18,6 +18,7 @@ describe('order groups (group commit of a book)', () => {
   let database: Database;
   let raw: Kysely<unknown>;
   const log: string[] = [];
+  const told: number[][] = [];
   let transactions = 0;
   let rebuilt = 0;
 
@@ -26,6 +27,7 @@ describe('order groups (group commit of a book)', () => {
     raw = database.db as unknown as Kysely<unknown>;
     await sql`create table t (v integer not null)`.execute(raw);
     log.length = 0;
+    told.length = 0;
     transactions = 0;
     rebuilt = 0;
   });
@@ -41,6 +43,7 @@ describe('order groups (group commit of a book)', () => {
       noRetry: (tx) => runner.noRetry(tx),
       rebuild: async () => { rebuilt++; },
       committed: async (v) => { log.push(`committed ${v}`); },
+      groupCommitted: (values) => { told.push(values); },
       onFailure: () => undefined,
       errorOf: (err) => err,
       refusedClean: (err) => err instanceof Error && err.message === 'refused',
@@ -56,7 +59,9 @@ describe('order groups (group commit of a book)', () => {
     const results = await Promise.all([1, 2, 3, 4].map((v) => g.add(async (tx, moved) => { await insert(tx, v); moved(); return v; })));
     expect(results).toEqual([1, 2, 3, 4]);
     expect(transactions).toBe(1);
+    // The group is told once, after every order of it (the book's depth is published once per group).
     expect(log).toEqual(['committed 1', 'committed 2', 'committed 3', 'committed 4']);
+    expect(told).toEqual([[1, 2, 3, 4]]);
     expect(await rows()).toEqual([1, 2, 3, 4]);
   });
 
@@ -84,6 +89,7 @@ describe('order groups (group commit of a book)', () => {
     expect(settled.map((s) => s.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect(await rows()).toEqual([]);
     expect(rebuilt).toBe(1);
+    expect(told).toEqual([]);
     expect(log).toEqual([]);
   });
 

@@ -18,6 +18,8 @@ export type GroupDeps<T> = {
   rebuild(): Promise<void>;
   /** Once the group committed, for each of its orders in turn (events); never throws. */
   committed(value: T): Promise<void>;
+  /** Once after the group committed and every order of it was told (`committed`): the values of its placed orders; never throws. */
+  groupCommitted?(values: T[]): void;
   /** A group that could not even be put back (the book could not be rebuilt). */
   onFailure(err: unknown): void;
   /** The error an order's caller sees. */
@@ -144,5 +146,6 @@ export class OrderGroups<T> {
         w.resolve(value);
       }
     }
+    if (done.length > 0) this.deps.groupCommitted?.(done.map((d) => d.value));
   }
 }

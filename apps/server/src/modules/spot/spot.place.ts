@@ -25,8 +25,12 @@ type Placed = { row: SpotOrderRow; result: SubmitResult | null; owner: number };
 
 export type SpotEvents = {
   onOrder?: (order: SpotOrderRow) => void;
+  /** The fills of one submission, after its commit. */
   onTrades?: (book: Book, result: SubmitResult, takerOwner: number) => void;
-  /** A resting order left the book without trading (a cancel): its depth changed. */
+  /**
+   * The book's depth changed: after a cancel, after an idempotent order, and once after each committed group of
+   * orders (not once per order: the depth after the group is the one that counts).
+   */
   onBookChanged?: (book: Book) => void;
 };
 
@@ -91,6 +95,7 @@ export class Placement {
         // Events only after the commit: nothing is announced that the database does not hold (a repeat announces nothing).
         if (outcome) await this.announce(book, outcome, ownerId);
         if (placed) this.d.events.onOrder?.(placed);
+        if (outcome) this.d.events.onBookChanged?.(book);
         return answer;
       } catch (err) {
         // The engine moved but the database did not: rebuild this book from what the database holds.
@@ -141,6 +146,14 @@ export class Placement {
             this.d.events.onOrder?.(row);
           } catch (err) {
             this.d.log.error({ err }, 'spot events not sent');
+          }
+        },
+        groupCommitted: (values) => {
+          if (!values.some((v) => v.result !== null)) return;
+          try {
+            this.d.events.onBookChanged?.(book);
+          } catch (err) {
+            this.d.log.error({ err }, 'spot depth not sent');
           }
         },
         onFailure: (err) => this.d.log.error({ err, symbol: book.market.symbol, mode: book.mode }, 'spot book not rebuilt'),
