@@ -36,12 +36,13 @@ export async function startCandor(extraEnv = {}) {
   const exited = new Promise((r) => child.on('exit', r));
   for (let i = 0; ; i++) {
     try { if ((await fetch(`${base}/api/area_code`)).ok) break; } catch { /* not yet */ }
-    if (i > 300) throw new Error('server did not start');
+    if (i > 1200) throw new Error('server did not start'); // two minutes: a loaded machine migrates slowly
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
     base,
     pid: child.pid,
+    pgDb: dbName,
     async stop() {
       child.kill('SIGINT');
       await exited;
