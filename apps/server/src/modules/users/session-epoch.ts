@@ -2,11 +2,13 @@ import type { Bus } from '../../platform/bus/bus.js';
 import type { EpochReader } from './session-cache.js';
 import './users.events.js';
 
+const TOPIC = 'users.session_epoch';
+
 /**
  * The session epoch as this node knows it, pushed over the bus instead of read per request. Every write that moves
  * the epoch (a logout, a password change, any change of a session or a user) publishes, after its commit, an epoch
  * at least as new as its own (`moved`); each node keeps the largest it heard in memory. While the bus links this
- * node to every node on its database (`bus.link()` answers the same number), that value is exact up to the bus's
+ * node to every node on its database (`bus.link(topic)` answers the same number), that value is exact up to the bus's
  * delivery: `current()` answers it without a round trip. A node whose bus is not linked (disconnected, just started,
  * several nodes without a shared bus) reads the database instead, as before; the first read made while linked makes
  * the memory exact again for that link (messages published after the read started are delivered), and is
@@ -18,7 +20,7 @@ export class SessionEpoch {
   private synced: number | null = null;
 
   constructor(private readonly reader: EpochReader, private readonly bus: Bus) {
-    bus.subscribe('users.session_epoch', ({ n }) => { this.heard(n); });
+    bus.subscribe(TOPIC, ({ n }) => { this.heard(n); });
   }
 
   /**
@@ -26,7 +28,7 @@ export class SessionEpoch {
    * otherwise by a read that starts after this call (EpochReader.next).
    */
   current(): bigint | Promise<bigint> {
-    const link = this.bus.link();
+    const link = this.bus.link(TOPIC);
     if (link !== null && link === this.synced) return this.known;
     return this.readFor(link);
   }
@@ -40,16 +42,16 @@ export class SessionEpoch {
   async moved(): Promise<void> {
     const n = await this.reader.read();
     this.heard(n);
-    this.bus.publish('users.session_epoch', { n });
+    this.bus.publish(TOPIC, { n });
   }
 
   private async readFor(link: number | null): Promise<bigint> {
     const n = await this.reader.next();
     this.heard(n);
     // Linked before the read started and still the same link: nothing committed since the read began can be missed.
-    if (link !== null && this.bus.link() === link && this.synced !== link) {
+    if (link !== null && this.bus.link(TOPIC) === link && this.synced !== link) {
       this.synced = link;
-      this.bus.publish('users.session_epoch', { n: this.known });
+      this.bus.publish(TOPIC, { n: this.known });
     }
     return this.known;
   }

@@ -21,12 +21,13 @@ export interface Bus {
   /** Resolves when every handler called so far has settled (tests, shutdown). */
   idle(): Promise<void>;
   /**
-   * Whether what this node publishes reaches, from now on, every node that shares its database: a number that
-   * changes each time the bus links again (what was published while it was away may be lost), or null while it may
-   * not (disconnected, subscriptions still being made, or nodes sharing the database on buses of their own). State kept
-   * in memory from the bus (the session epoch) is exact only while this answers the same number.
+   * Whether what any node publishes on `topic` reaches this node from now on, and what it publishes reaches every
+   * node that shares its database: a number that changes each time the bus links again (what was published while it
+   * was away may be lost), or null while it may not (disconnected, the topic's subscription not made or failed, or
+   * nodes sharing the database on buses of their own). State kept in memory from the bus (the session epoch) is exact
+   * only while this answers the same number.
    */
-  link(): number | null;
+  link(topic: Topic): number | null;
 }
 
 /**
@@ -43,7 +44,7 @@ export class LocalBus implements Bus {
    */
   constructor(private readonly log?: Pick<FastifyBaseLogger, 'error'>, private readonly reachesEveryNode = false) {}
 
-  link(): number | null {
+  link(_topic: Topic): number | null {
     return this.reachesEveryNode ? 0 : null;
   }
 

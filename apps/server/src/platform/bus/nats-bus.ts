@@ -43,11 +43,10 @@ export class NatsBus implements Bus {
   private readonly durable: ReadonlySet<string>;
   private readonly js: JetStreamClient;
   private closed = false;
-  /** link(): the number of the current link, whether NATS is connected, topics still being followed, one that failed. */
+  /** link(): the number of the current link, whether NATS is connected, and each topic's following (made, or not yet or failed). */
   private linkNumber = 0;
   private connected = true;
-  private following = 0;
-  private broken = false;
+  private readonly followed = new Set<string>();
 
   private constructor(readonly connection: NatsConnection, private readonly jsm: JetStreamManager, private readonly o: Required<Omit<NatsBusOptions, 'log'>> & Pick<NatsBusOptions, 'log'>) {
     this.local = new LocalBus(o.log);
@@ -75,8 +74,8 @@ export class NatsBus implements Bus {
     }
   }
 
-  link(): number | null {
-    if (this.closed || this.broken || !this.connected || this.following > 0 || this.connection.isClosed()) return null;
+  link(topic: Topic): number | null {
+    if (this.closed || !this.connected || !this.followed.has(topic) || this.connection.isClosed()) return null;
     return this.linkNumber;
   }
 
@@ -116,10 +115,9 @@ export class NatsBus implements Bus {
   subscribe<T extends Topic>(topic: T, handler: Handler<T>): () => void {
     const off = this.local.subscribe(topic, handler);
     if (!this.followers.has(topic) && !this.closed) {
-      this.following++;
       const follower = (this.durable.has(topic) ? this.followStream(topic) : this.followSubject(topic))
-        .catch((err: unknown) => { this.broken = true; this.o.log?.error({ err, topic }, 'bus could not follow a NATS topic'); return null; })
-        .finally(() => { this.following--; });
+        .then((f) => { this.followed.add(topic); return f; })
+        .catch((err: unknown) => { this.o.log?.error({ err, topic }, 'bus could not follow a NATS topic'); return null; });
       this.followers.set(topic, follower);
     }
     return off;
