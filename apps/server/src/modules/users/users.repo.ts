@@ -6,8 +6,11 @@ import type { UsersTable } from './users.tables.js';
 export type UserRow = Selectable<UsersTable>;
 type Executor = Db | Tx;
 
-/** SQL of the users table; only the users service calls it. */
-export function createUsersRepo(db: Db) {
+/**
+ * SQL of the users table; only the users service calls it. `moved` runs after every committed update (each moves the
+ * session epoch: the session caches of every node must hear of it).
+ */
+export function createUsersRepo(db: Db, moved: () => Promise<void>) {
   return {
     insert(tx: Executor, row: Insertable<UsersTable>): Promise<{ id: number }> {
       return tx.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();
@@ -41,12 +44,15 @@ export function createUsersRepo(db: Db) {
     },
     async update(id: number, set: Partial<Pick<UserRow, 'password_hash' | 'fund_password_hash' | 'lang' | 'updated_at'>>) {
       await db.updateTable('users').set(set).where('id', '=', id).execute();
+      await moved();
     },
     /** Sets the fund password only if none is set yet; answers whether it did. */
     async setFundPasswordIfUnset(id: number, hash: string, now: number): Promise<boolean> {
       const r = await db.updateTable('users').set({ fund_password_hash: hash, updated_at: now })
         .where('id', '=', id).where('fund_password_hash', 'is', null).executeTakeFirst();
-      return r.numUpdatedRows > 0n;
+      if (r.numUpdatedRows === 0n) return false;
+      await moved();
+      return true;
     },
     async list(q: { search?: string; limit: number; offset: number }): Promise<{ rows: UserRow[]; total: number }> {
       let base = db.selectFrom('users');
