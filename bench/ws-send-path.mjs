@@ -11,8 +11,9 @@ import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import { WebSocketServer } from 'ws';
-import { textFrame } from '../apps/server/dist/modules/realtime/frame.js';
 
+// The built server's framing (apps/server/dist), loaded when run, like the other benchmarks that use the build.
+const { textFrame } = await import(new URL('../apps/server/dist/modules/realtime/frame.js', import.meta.url).href);
 const CLIENTS = Number(process.argv[2] ?? 2000);
 const ROUNDS = Number(process.argv[3] ?? 60);
 const PROCESSES = Number(process.argv[4] ?? 2);
