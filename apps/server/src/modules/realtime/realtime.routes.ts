@@ -1,8 +1,10 @@
 import type { ControlReply } from '@candor/shared';
 import websocket from '@fastify/websocket';
+import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { SessionResolver } from '../../platform/auth/guard.js';
 import type { Api } from '../../platform/http/api.js';
+import { sharedFramer } from './frame.js';
 import type { Hub, Client } from './hub.js';
 
 const HEARTBEAT_MS = 30_000;
@@ -23,22 +25,6 @@ const channelList = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((c): c is string => typeof c === 'string' && c.length <= 64).slice(0, 100) : [];
 
 /**
- * The bytes of a batch text, encoded once for all the clients the hub hands the same batch to in a row (it hands
- * every client with the same channels the same string), instead of once per socket.
- */
-function sharedEncoder(): (text: string) => Buffer {
-  let lastText = '';
-  let lastBytes = Buffer.alloc(0);
-  return (text) => {
-    if (text !== lastText) {
-      lastText = text;
-      lastBytes = Buffer.from(text, 'utf8');
-    }
-    return lastBytes;
-  };
-}
-
-/**
  * The websocket endpoint at /api/ws. Messages are JSON: {op:'subscribe'|'unsubscribe', channels:[...]},
  * {op:'auth', token} (opens the private channels orders and balances), {op:'ping'}. The server answers
  * {op:'subscribed'|'unsubscribed'|'authed'|'pong'|'error'} and sends events as {op:'batch', ts, events:[{ch,data}]}.
@@ -46,11 +32,19 @@ function sharedEncoder(): (text: string) => Buffer {
 export async function registerRealtime(api: Api, s: { hub: Hub; sessions: SessionResolver }): Promise<void> {
   // The app registers the websocket server once for all its scopes (app.ts); a bare instance (tests) gets its own.
   if (!api.hasDecorator('websocketServer')) await api.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
-  const encode = sharedEncoder();
-  api.get('/ws', { websocket: true, schema: { hide: true } }, (socket: WebSocket) => {
+  const frameOf = sharedFramer();
+  api.get('/ws', { websocket: true, schema: { hide: true } }, (socket: WebSocket, req: FastifyRequest) => {
+    // Batches go to the connection's own socket as a frame built once for every client of the batch (frame.ts). In
+    // order with what `ws` writes itself (replies, pings, the close): `ws` only holds frames back while it compresses
+    // (no extension is offered) or reads a Blob (never sent here), and nothing is written once the close has begun.
+    const raw = socket.extensions === '' ? req.socket : null;
     const client: Client = {
       id: s.hub.newClientId(), userId: null, channels: new Set(),
-      send: (text) => socket.send(encode(text), { binary: false }),
+      send: (text) => {
+        if (socket.readyState !== socket.OPEN) return;
+        if (raw) raw.write(frameOf(text));
+        else socket.send(text);
+      },
       buffered: () => socket.bufferedAmount,
     };
     s.hub.add(client);

@@ -28,6 +28,31 @@ describe('websocket endpoint', () => {
     ws.close();
   });
 
+  it('delivers batches of every frame size, in UTF-8, in order with the replies, and stops after unsubscribe', async () => {
+    const { ws, next, seen } = await open(url);
+    ws.send(JSON.stringify({ op: 'subscribe', channels: ['tickers'] }));
+    await next((m) => m.op === 'subscribed');
+    const hub = t.app.services.realtime;
+    // Short (< 126 bytes), medium (16-bit length) and long (64-bit length) frames; `ws` checks every frame and its UTF-8.
+    for (const size of [1, 300, 70_000]) {
+      const data = [{ s: 'BTC/USDT', p: '€'.repeat(size), t: size }];
+      hub.publish('tickers', data);
+      hub.flush();
+      expect((await next((m) => m.op === 'batch')).events).toEqual([{ ch: 'tickers', data }]);
+    }
+    hub.publish('tickers', [{ s: 'BTC/USDT', p: 'before', t: 1 }]);
+    hub.flush();
+    ws.send(JSON.stringify({ op: 'unsubscribe', id: 'u', channels: ['tickers'] }));
+    expect(await next((m) => m.op === 'unsubscribed')).toMatchObject({ id: 'u', channels: ['tickers'] });
+    hub.publish('tickers', [{ s: 'BTC/USDT', p: 'after', t: 2 }]);
+    hub.flush();
+    ws.send(JSON.stringify({ op: 'ping', id: 'last' }));
+    // The pong follows whatever was sent before it: the batch before the unsubscribe came, the one after did not.
+    await next((m) => m.op === 'pong' && m.id === 'last');
+    expect(seen.filter((m) => m.op === 'batch').map((b) => b.events?.[0]?.data)).toEqual([[{ s: 'BTC/USDT', p: 'before', t: 1 }]]);
+    ws.close();
+  });
+
   it('answers pings, refuses private channels before auth and accepts them after', async () => {
     const u = await registerUser(t.app);
     const { ws, next } = await open(url);
