@@ -73,7 +73,7 @@ export default function MarketPage() {
       <PullToRefresh onRefresh={() => query.refetch()}>
         {tab === 'stock' && <div style={{ paddingTop: 12 }}><Suspense fallback={null}><UsHoursBanner /></Suspense></div>}
         {tab === 'fav' && !signedIn ? favEmpty : (
-          <QuoteBody query={query} shown={shown} search={search} empty={tab === 'fav' ? favEmpty : undefined}>{list}</QuoteBody>
+          <QuoteBody query={query} shown={shown} search={search} empty={tab === 'fav' ? favEmpty : undefined} rows={tab === 'fav' ? 3 : 12}>{list}</QuoteBody>
         )}
         {!(tab === 'fav' && !signedIn) && <LiveNote />}
       </PullToRefresh>

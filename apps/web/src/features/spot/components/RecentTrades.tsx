@@ -8,14 +8,21 @@ import styles from './spot.module.css';
 
 const SHOWN = 12;
 
-/** The market's latest trades, newest first, coloured by the taker's side. */
-export const RecentTrades = memo(function RecentTrades({ trades, spec }: { trades: readonly Trade[]; spec: MarketSpec }) {
+/**
+ * The market's latest trades, newest first, coloured by the taker's side. While they are asked for (`loading`), the
+ * card keeps the room of a full list (blank rows), so what is under it does not move when they arrive.
+ */
+export const RecentTrades = memo(function RecentTrades({ trades, spec, loading = false }: { trades: readonly Trade[]; spec: MarketSpec; loading?: boolean }) {
   const { t } = useTranslation('spot');
   const shown = trades.slice(0, SHOWN);
   return (
-    <section className={styles.card} data-testid="recent-trades">
+    <section className={styles.card} data-testid="recent-trades" aria-busy={loading}>
       <h2 className={styles.cardTitle}>{t('trades.title')}</h2>
-      {shown.length === 0 ? <p className={styles.empty}>{t('trades.empty')}</p> : (
+      {loading ? (
+        <div className={styles.tradeGrid} aria-hidden="true">
+          {Array.from({ length: (SHOWN + 1) * 3 }, (_, i) => <span key={i}>{'\u00a0'}</span>)}
+        </div>
+      ) : shown.length === 0 ? <p className={styles.empty}>{t('trades.empty')}</p> : (
         <div className={styles.tradeGrid}>
           <span className={styles.head}>{t('trades.price', { asset: spec.quote })}</span>
           <span className={`${styles.head} ${styles.right}`}>{t('trades.amount', { asset: spec.base })}</span>

@@ -56,7 +56,7 @@ function Market({ spec, side }: { spec: MarketSpec; side: 'buy' | 'sell' }) {
         <OrderForm form={form} last={last ?? index} />
         <DepthLadder depth={depth} spec={spec} last={last} tone={tone} onPick={pickPrice} />
       </div>
-      <RecentTrades trades={trades.data ?? []} spec={spec} />
+      <RecentTrades trades={trades.data ?? []} spec={spec} loading={trades.isPending} />
       <Suspense fallback={<Loading />}><OrdersPanel symbol={spec.symbol} specOf={specOf} /></Suspense>
     </>
   );
