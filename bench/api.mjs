@@ -14,12 +14,12 @@ try {
   if (parts.includes('reads')) {
     const reg = await registerUser(candor.base, 'bench@example.com');
     peerBody = { type: 'ok', code: 1, message: 'OK', data: reg.user };
-    const ours = await run({ url: `${candor.base}/api/user/center`, headers: { authorization: reg.token } }, candor.pid, candor.pgDb);
+    const ours = await run({ url: `${candor.base}/api/user/center`, headers: { authorization: reg.token } }, candor.pid);
     lines.push(line(`candor user/center (${dialect})`, ours));
     lines.push({ ours });
   }
   if (parts.includes('orders')) {
-    const orders = await measureOrders(candor.base, candor.pid, candor.pgDb);
+    const orders = await measureOrders(candor.base, candor.pid);
     lines.push(line(`candor spot/trade limit (${dialect})`, orders));
   }
 } finally {

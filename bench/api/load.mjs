@@ -1,6 +1,6 @@
 // autocannon runs and the one-line report the API benchmarks print.
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export const CONNECTIONS = 100;
@@ -17,48 +17,20 @@ function cpuSeconds(pid) {
 }
 
 /**
- * CPU seconds used so far by the PostgreSQL backends serving database `db` (their command line names it; Linux /proc,
- * null elsewhere or when none is found). Backends that end between two readings are not counted: the server's pool
- * keeps its connections for the run.
- */
-export function pgBackendCpuSeconds(db) {
-  if (!db) return null;
-  let total = 0;
-  let found = 0;
-  try {
-    for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
-      let cmd;
-      try { cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8'); } catch { continue; }
-      if (!cmd.startsWith('postgres: ') || !cmd.includes(` ${db} `)) continue;
-      const s = cpuSeconds(pid);
-      if (s !== null) { total += s; found++; }
-    }
-  } catch {
-    return null;
-  }
-  return found ? total : null;
-}
-
-/**
  * One autocannon run against the server of process `pid`. Besides requests/s it notes the server's CPU time per
  * request, a figure that holds when other work shares the machine's cores.
  */
-export async function run(options, pid, pgDb) {
+export async function run(options, pid) {
   const before = cpuSeconds(pid);
-  const pgBefore = pgBackendCpuSeconds(pgDb);
   const r = await new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (err, res) => (err ? reject(err) : resolve(res)));
   });
   const after = cpuSeconds(pid);
-  const pgAfter = pgBackendCpuSeconds(pgDb);
-  r.pgCpuPerRequestUs = pgBefore === null || pgAfter === null || r.requests.total === 0 ? null : ((pgAfter - pgBefore) * 1e6) / r.requests.total;
   r.cpuPerRequestUs = before === null || after === null || r.requests.total === 0 ? null : ((after - before) * 1e6) / r.requests.total;
   return r;
 }
 
-export const line = (name, r) => `${name.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   errors ${r.errors + r.non2xx}   server CPU ${r.cpuPerRequestUs === null ? '?' : Math.round(r.cpuPerRequestUs)} µs/req`
-  + (r.pgCpuPerRequestUs === undefined || r.pgCpuPerRequestUs === null ? '' : `   PostgreSQL CPU ${Math.round(r.pgCpuPerRequestUs)} µs/req`);
+export const line = (name, r) => `${name.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   errors ${r.errors + r.non2xx}   server CPU ${r.cpuPerRequestUs === null ? '?' : Math.round(r.cpuPerRequestUs)} µs/req`;
 
 /** The bare Fastify peer in its own process, measured on the same route shape. */
 export async function measurePeer(body) {

@@ -18,7 +18,7 @@ export async function guests(base, count) {
   return tokens;
 }
 
-export async function measureOrders(base, pid, pgDb) {
+export async function measureOrders(base, pid) {
   const tokens = await guests(base, USERS);
   let n = 0;
   const first = await post(base, 'spot/trade', { symbol: 'BTC/USDT', side: 'buy', type: 'limit', price: '1000', amount: '0.001' }, { authorization: tokens[0] });
@@ -33,6 +33,6 @@ export async function measureOrders(base, pid, pgDb) {
         return { ...req, headers: { 'content-type': 'application/json', authorization: tokens[n % tokens.length] }, body: `{"symbol":"BTC/USDT","side":"buy","type":"limit","price":"${price}","amount":"0.001"}` };
       },
     }],
-  }, pid, pgDb);
+  }, pid);
   return result;
 }

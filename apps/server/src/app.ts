@@ -96,8 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const transactions = new Transactions(db, app.log);
   const composition = composeModules(modules, {
     config: deps.config, db, clock, log: app.log, notifier: deps.notifier, secrets: openSecretBox(deps.config),
-    // Without a bus given this process is the only node on its database (several nodes need BUS_URL, main.ts).
-    bus: deps.bus ?? new LocalBus(app.log, true),
+    bus: deps.bus ?? new LocalBus(app.log),
     nats: deps.nats,
     cluster: deps.cluster,
     jobs: new Scheduler(db, clock, app.log),

@@ -7,7 +7,7 @@ import { buildApp, type App } from '../app.js';
 import type { Api } from '../platform/http/api.js';
 import type { AppDirs } from '../platform/http/static-apps.js';
 import { loadConfig, type Config } from '../config.js';
-import { LocalBus, type Bus } from '../platform/bus/bus.js';
+import type { Bus } from '../platform/bus/bus.js';
 import { ManualClock } from '../platform/clock.js';
 import { openDatabase } from '../platform/db/database.js';
 import { migrateApp } from '../migrations.js';
@@ -67,10 +67,9 @@ export function appsClosedAfterEach(): { fresh: (env?: Record<string, string>) =
 /**
  * Several apps on one database, as several API nodes of one install: a SQLite file in a temporary directory (each
  * app its own connection), or one PostgreSQL copy of the template (each app its own pool). One manual clock drives all.
- * With `bus`, all apps share that bus (one in-process LocalBus standing for a broker); with `buses`, app i has buses[i];
- * otherwise each has its own.
+ * With `bus`, all apps share that bus (one in-process LocalBus standing for a broker); otherwise each has its own.
  */
-export async function createSharedTestApps(count: number, shared: { bus?: Bus; buses?: Bus[] } = {}): Promise<{ apps: App[]; clock: ManualClock; close(): Promise<void> }> {
+export async function createSharedTestApps(count: number, shared: { bus?: Bus } = {}): Promise<{ apps: App[]; clock: ManualClock; close(): Promise<void> }> {
   const config = loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_ANON_PER_MINUTE: '100000', RATE_LIMIT_AUTH_PER_MINUTE: '100000' });
   const clock = new ManualClock(Date.UTC(2026, 10, 22, 12, 0, 0));
   const pgDatabase = pgUrl ? await createFromTemplate(pgUrl) : undefined;
@@ -81,8 +80,7 @@ export async function createSharedTestApps(count: number, shared: { bus?: Bus; b
   if (!first) throw new Error('no app asked for');
   if (!pgDatabase) await migrateApp(first.db as unknown as Kysely<unknown>);
   const apps: App[] = [];
-  // Without a shared bus each app has its own, which reaches no other node (link() is null).
-  for (const [i, database] of databases.entries()) apps.push(await buildApp({ config, database, clock, logger: false, bus: shared.buses?.[i] ?? shared.bus ?? new LocalBus() }));
+  for (const database of databases) apps.push(await buildApp({ config, database, clock, logger: false, ...(shared.bus ? { bus: shared.bus } : {}) }));
   return {
     apps, clock,
     async close() {

@@ -1,11 +1,9 @@
 import type { PublicUser } from '@candor/shared';
 import type { SessionResolver, SessionUser } from '../../platform/auth/guard.js';
-import type { Bus } from '../../platform/bus/bus.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { hashToken, newToken } from '../../platform/security/tokens.js';
 import { EpochReader, SessionCache } from './session-cache.js';
-import { SessionEpoch } from './session-epoch.js';
 
 export type { SessionUser };
 
@@ -16,25 +14,16 @@ const LAST_SEEN_EVERY_MS = 60_000;
 
 /**
  * User sessions: random tokens stored as hashes, with expiry and revocation. Resolving is served from a cache that the
- * session epoch keeps exact across API nodes (session-cache.ts), the epoch pushed over the bus after every write that
- * moves it (session-epoch.ts): a revoked session is refused by every node as soon as the bus delivered the news.
+ * session epoch keeps exact across API nodes (session-cache.ts): a revoked session is refused by every node at once.
  */
 export class SessionStore implements SessionResolver {
-  private readonly epoch: SessionEpoch;
+  private readonly epoch: EpochReader;
   readonly cache = new SessionCache();
   private readonly profiles = new WeakMap<SessionUser, PublicUser>();
   private readonly seen = new Map<string, number>();
 
-  constructor(private readonly db: Db, private readonly clock: Clock, private readonly ttlMs: number, bus: Bus) {
-    this.epoch = new SessionEpoch(new EpochReader(db), bus);
-  }
-
-  /**
-   * After the commit of a write that moved the session epoch (every write to sessions' identity or revocation and to
-   * users, by the triggers of migration 20261124_9): tells every node, this one included, through the bus.
-   */
-  epochMoved(): Promise<void> {
-    return this.epoch.moved();
+  constructor(private readonly db: Db, private readonly clock: Clock, private readonly ttlMs: number) {
+    this.epoch = new EpochReader(db);
   }
 
   async create(userId: number, ip: string, device?: string): Promise<{ token: string; expiresAt: number }> {
@@ -51,10 +40,9 @@ export class SessionStore implements SessionResolver {
   }
 
   async resolve(token: string): Promise<SessionUser | null> {
-    // The epoch is known before the session is read: an entry answers only while the epoch it was read at is still
-    // current. From memory while the bus is linked, otherwise one read started after this call (session-epoch.ts).
-    const known = this.epoch.current();
-    const epoch = typeof known === 'bigint' ? known : await known;
+    // The epoch is read before the session: an entry answers only while the epoch it was read at is still current.
+    // One read, started after this call, shared by the requests of the same moment (session-cache.ts).
+    const epoch = await this.epoch.next();
     const now = this.clock.now();
     // Keyed by the token itself: a hit needs no hash (the entry keeps it for the last-seen write).
     const cached = this.cache.get(token, epoch, now);
@@ -86,8 +74,6 @@ export class SessionStore implements SessionResolver {
       invite_code: row.invite_code, lang: row.lang, has_fund_password: row.fund_password_hash !== null, created_at: row.created_at,
     });
     const rowEpoch = row.epoch === null || row.epoch === undefined ? -1n : BigInt(row.epoch);
-    // The database's epoch now: older entries may hold state changed since (even one whose news is still on its way).
-    this.epoch.heard(rowEpoch);
     this.cache.set(token, { user, profile, expiresAt: row.expires_at, epoch: rowEpoch, tokenHash, sessionId: row.session_id });
     this.profiles.set(user, profile);
     const touched = this.touch(tokenHash, now);
@@ -134,9 +120,7 @@ export class SessionStore implements SessionResolver {
   async revokeById(userId: number, id: number): Promise<boolean> {
     const r = await this.db.updateTable('sessions').set({ revoked_at: this.clock.now() })
       .where('id', '=', id).where('user_id', '=', userId).where('revoked_at', 'is', null).executeTakeFirst();
-    if (r.numUpdatedRows === 0n) return false;
-    await this.epochMoved();
-    return true;
+    return r.numUpdatedRows > 0n;
   }
 
   /** The user center's view of a session's user, read with the session (null for a user not resolved here). */
@@ -147,7 +131,6 @@ export class SessionStore implements SessionResolver {
   async revoke(token: string): Promise<void> {
     await this.db.updateTable('sessions').set({ revoked_at: this.clock.now() })
       .where('token_hash', '=', hashToken(token)).where('revoked_at', 'is', null).execute();
-    await this.epochMoved();
   }
 
   /** Ends every session of a user, but the one given (after a password change or reset). */
@@ -156,6 +139,5 @@ export class SessionStore implements SessionResolver {
       .where('user_id', '=', userId).where('revoked_at', 'is', null);
     if (except) q = q.where('token_hash', '!=', hashToken(except));
     await q.execute();
-    await this.epochMoved();
   }
 }

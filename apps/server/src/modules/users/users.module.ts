@@ -23,7 +23,7 @@ export const usersModule = defineModule({
   messages: defineMessages<keyof typeof messages.en>(messages),
   adminResources: { users: ['support', 'compliance', 'finance', 'operator'] },
   create: ({ platform, needs }) => new UsersService(platform.db, platform.clock,
-    new SessionStore(platform.db, platform.clock, platform.config.sessionTtlMs, platform.bus), needs.codes, platform.limiter),
+    new SessionStore(platform.db, platform.clock, platform.config.sessionTtlMs), needs.codes, platform.limiter),
   routes: (api, { self }) => registerUsersRoutes(api, { users: self }),
   adminRoutes: (api, { self, needs }) => registerUsersAdminRoutes(api, { users: self, admin: needs.backoffice }),
 });

@@ -6,11 +6,8 @@ import type { UsersTable } from './users.tables.js';
 export type UserRow = Selectable<UsersTable>;
 type Executor = Db | Tx;
 
-/**
- * SQL of the users table; only the users service calls it. `moved` runs after every committed update (each moves the
- * session epoch: the session caches of every node must hear of it).
- */
-export function createUsersRepo(db: Db, moved: () => Promise<void>) {
+/** SQL of the users table; only the users service calls it. */
+export function createUsersRepo(db: Db) {
   return {
     insert(tx: Executor, row: Insertable<UsersTable>): Promise<{ id: number }> {
       return tx.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();
@@ -44,15 +41,12 @@ export function createUsersRepo(db: Db, moved: () => Promise<void>) {
     },
     async update(id: number, set: Partial<Pick<UserRow, 'password_hash' | 'fund_password_hash' | 'lang' | 'updated_at'>>) {
       await db.updateTable('users').set(set).where('id', '=', id).execute();
-      await moved();
     },
     /** Sets the fund password only if none is set yet; answers whether it did. */
     async setFundPasswordIfUnset(id: number, hash: string, now: number): Promise<boolean> {
       const r = await db.updateTable('users').set({ fund_password_hash: hash, updated_at: now })
         .where('id', '=', id).where('fund_password_hash', 'is', null).executeTakeFirst();
-      if (r.numUpdatedRows === 0n) return false;
-      await moved();
-      return true;
+      return r.numUpdatedRows > 0n;
     },
     async list(q: { search?: string; limit: number; offset: number }): Promise<{ rows: UserRow[]; total: number }> {
       let base = db.selectFrom('users');

@@ -56,7 +56,7 @@ export class UsersService {
     private readonly codes: CodesService,
     private readonly limiter: RateLimiter,
   ) {
-    this.repo = createUsersRepo(db, () => sessions.epochMoved());
+    this.repo = createUsersRepo(db);
   }
 
   /** The KYC module tells the security page's one word through this (users cannot import kyc: kyc needs users). */

@@ -20,14 +20,6 @@ export interface Bus {
   subscribe<T extends Topic>(topic: T, handler: Handler<T>): () => void;
   /** Resolves when every handler called so far has settled (tests, shutdown). */
   idle(): Promise<void>;
-  /**
-   * Whether what any node publishes on `topic` reaches this node from now on, and what it publishes reaches every
-   * node that shares its database: a number that changes each time the bus links again (what was published while it
-   * was away may be lost), or null while it may not (disconnected, the topic's subscription not made or failed, or
-   * nodes sharing the database on buses of their own). State kept in memory from the bus (the session epoch) is exact
-   * only while this answers the same number.
-   */
-  link(topic: Topic): number | null;
 }
 
 /**
@@ -38,15 +30,7 @@ export class LocalBus implements Bus {
   private readonly handlers = new Map<string, Set<(payload: unknown) => void | Promise<void>>>();
   private readonly running = new Set<Promise<unknown>>();
 
-  /**
-   * `reachesEveryNode`: this process is the only node on its database, or every node shares this very bus (one
-   * process, tests): then `link()` is always 0. Otherwise (the default) it is null: a LocalBus cannot tell.
-   */
-  constructor(private readonly log?: Pick<FastifyBaseLogger, 'error'>, private readonly reachesEveryNode = false) {}
-
-  link(_topic: Topic): number | null {
-    return this.reachesEveryNode ? 0 : null;
-  }
+  constructor(private readonly log?: Pick<FastifyBaseLogger, 'error'>) {}
 
   publish<T extends Topic>(topic: T, payload: Topics[T]): void {
     for (const handler of [...(this.handlers.get(topic) ?? [])]) {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  AckPolicy, DeliverPolicy, Events, headers, nanos, RetentionPolicy, StorageType,
+  AckPolicy, DeliverPolicy, headers, nanos, RetentionPolicy, StorageType,
   type ConsumerMessages, type JetStreamClient, type JetStreamManager, type Msg, type MsgHdrs, type NatsConnection, type Subscription,
 } from 'nats';
 import { LocalBus, type Bus, type Handler, type Topic, type Topics } from './bus.js';
@@ -43,40 +43,11 @@ export class NatsBus implements Bus {
   private readonly durable: ReadonlySet<string>;
   private readonly js: JetStreamClient;
   private closed = false;
-  /** link(): the number of the current link, whether NATS is connected, and each topic's following (made, or not yet or failed). */
-  private linkNumber = 0;
-  private connected = true;
-  private readonly followed = new Set<string>();
 
   private constructor(readonly connection: NatsConnection, private readonly jsm: JetStreamManager, private readonly o: Required<Omit<NatsBusOptions, 'log'>> & Pick<NatsBusOptions, 'log'>) {
     this.local = new LocalBus(o.log);
     this.durable = new Set(o.durable);
     this.js = connection.jetstream();
-    void this.watchLink();
-  }
-
-  /**
-   * The link is lost at a disconnection and back, with a new number, once NATS confirmed (a flush) the subscriptions
-   * the client sent again on reconnecting: what others publish from then on reaches this node.
-   */
-  private async watchLink(): Promise<void> {
-    try {
-      for await (const s of this.connection.status()) {
-        if (s.type === Events.Disconnect) this.connected = false;
-        else if (s.type === Events.Reconnect) {
-          await this.connection.flush().catch(() => undefined);
-          this.linkNumber++;
-          this.connected = true;
-        }
-      }
-    } catch {
-      this.connected = false;
-    }
-  }
-
-  link(topic: Topic): number | null {
-    if (this.closed || !this.connected || !this.followed.has(topic) || this.connection.isClosed()) return null;
-    return this.linkNumber;
   }
 
   /** Opens the bus on a connection: the stream of the durable topics is made (or its subjects and age kept up to date). */
@@ -116,7 +87,6 @@ export class NatsBus implements Bus {
     const off = this.local.subscribe(topic, handler);
     if (!this.followers.has(topic) && !this.closed) {
       const follower = (this.durable.has(topic) ? this.followStream(topic) : this.followSubject(topic))
-        .then((f) => { this.followed.add(topic); return f; })
         .catch((err: unknown) => { this.o.log?.error({ err, topic }, 'bus could not follow a NATS topic'); return null; });
       this.followers.set(topic, follower);
     }
