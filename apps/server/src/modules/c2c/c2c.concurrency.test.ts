@@ -86,6 +86,9 @@ describe('the escrow leaves once, whatever races', { timeout: 180_000 }, () => {
     expect(await settlements(t.app, second.order.id)).toBe(0);
     const approvals = await Promise.allSettled([2, 3, 4, 5].map((id) => c2c.desk.decide({ id, ip: '::1' }, second.order.id, 'return')));
     expect(approvals.filter((d) => d.status === 'fulfilled')).toHaveLength(1);
+    // A late approver never proposes again for the decided order (it waits on the order's lock, then finds it decided).
+    const pending = await t.app.platform.db.selectFrom('approvals').select('id').where('subject_type', '=', 'c2c_order').where('subject_id', '=', second.order.id).where('status', '=', 'pending').execute();
+    expect(pending).toEqual([]);
     expect((await c2c.desk.order(second.order.id)).status).toBe(5);
     expect(await settlements(t.app, second.order.id)).toBe(1);
     expect(await ledgerProblems(t.app.services.ledger, t.app.platform.db)).toEqual([]);

@@ -119,8 +119,13 @@ export class C2cDesk {
    */
   async decide(by: By, id: number, decision: 'release' | 'return'): Promise<{ order: C2cAdminOrder; decided: boolean; awaiting_second_approval: boolean }> {
     return this.d.ledger.transaction(async (tx) => {
+      // The order is locked first, so admins deciding at once take turns: the four-eyes review below reads the
+      // proposal an earlier decision has just approved, never proposes again for an order already decided.
+      if (!(await this.d.repo.claim(tx, id, APPEAL))) {
+        if (!(await this.d.repo.order(id, tx))) fail('c2c_order_not_found');
+        fail('c2c_wrong_status');
+      }
       const o = (await this.d.repo.order(id, tx)) ?? fail('c2c_order_not_found');
-      if (o.status !== APPEAL) fail('c2c_wrong_status');
       const s = await this.d.repo.settings(tx);
       if (o.value_usdt_atoms > s.appeal_threshold_atoms) {
         const review = await this.d.fourEyes.review(tx, {

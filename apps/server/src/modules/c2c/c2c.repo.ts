@@ -164,6 +164,13 @@ export function createC2cRepo(db: Db) {
     order(id: number, ex: Executor = db): Promise<OrderRow | undefined> {
       return ex.selectFrom('c2c_orders').selectAll().where('id', '=', id).executeTakeFirst();
     },
+    /**
+     * Locks an order for the rest of the transaction while it is still in `status` (an update that changes nothing):
+     * a racing decision waits for this one's commit and then finds the status moved. False when it is not (or not there).
+     */
+    async claim(tx: Tx, id: number, status: number): Promise<boolean> {
+      return changed(await tx.updateTable('c2c_orders').set((eb) => ({ status: eb.ref('status') })).where('id', '=', id).where('status', '=', status).executeTakeFirst());
+    },
     /** Moves an order on only from the expected status: of racing transitions exactly one wins. */
     async transition(tx: Tx, id: number, from: number, patch: Updateable<C2cOrdersTable>): Promise<boolean> {
       return changed(await tx.updateTable('c2c_orders').set(patch).where('id', '=', id).where('status', '=', from).executeTakeFirst());
