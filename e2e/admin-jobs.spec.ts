@@ -39,7 +39,12 @@ test.beforeAll(async ({ browser }) => {
   const proof = await data<{ id: number }>(api.post('/api/uploadRecharge', { headers: auth, multipart: { file: { name: 'proof.png', mimeType: 'image/png', buffer: png } } }));
   depositId = (await data<{ id: number }>(api.post('/api/wallet/charge_req', { headers: auth, form: { coin: 'USDT', network: 'TRC20', amount: '20000', proof_id: proof.id } }))).id;
   await data(api.post(`/api/admin/deposits/${depositId}/approve`, { headers: { authorization: admin } }));
-
+  // The page reads the runs once: it opens after the scheduler's first tick-retention run has finished (the scheduler
+  // ticks every second, but a busy machine may take longer than a test step's wait to get there).
+  await expect.poll(async () => {
+    const runs = await data<{ items: { status: string }[] }>(api.get('/api/admin/jobs/runs?job=market.tick-retention', { headers: { authorization: admin } }));
+    return runs.items.some((r) => r.status === 'done');
+  }, { timeout: 30_000 }).toBe(true);
 });
 
 test.afterAll(async () => {

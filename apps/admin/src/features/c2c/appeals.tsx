@@ -10,6 +10,8 @@ import { useLoad } from './useLoad';
 
 const readAppeals = () => appealsOf(1);
 
+// A fixed-height note (rows, not minRows): an autosizing textarea re-measures on every reflow and, on a page near the
+// fold, it is the likely reason a CI click on the buttons kept landing on their Stack while they moved.
 function Decide({ o, onDone }: { o: C2cAdminOrder; onDone: () => void }): ReactNode {
   const notify = useNotify();
   const [note, setNote] = useState('');
@@ -30,7 +32,7 @@ function Decide({ o, onDone }: { o: C2cAdminOrder; onDone: () => void }): ReactN
   };
   return (
     <Stack spacing={1}>
-      <TextField size="small" label="Note for the audit log" value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
+      <TextField size="small" label="Note for the audit log" value={note} onChange={(e) => setNote(e.target.value)} multiline rows={3} slotProps={{ htmlInput: { maxLength: 500 } }} />
       <Stack direction="row" spacing={1}>
         <Button variant="contained" disabled={busy} onClick={() => void run('release')} data-testid="c2c-decide-release">Release to buyer</Button>
         <Button variant="outlined" color="warning" disabled={busy} onClick={() => void run('return')} data-testid="c2c-decide-return">Return to seller</Button>

@@ -48,6 +48,8 @@ export function useOrders(scope: 'mine' | 'merchant', status: number | null) {
       page: pageParam, limit: PAGE, status: status ?? undefined, merchant: scope === 'merchant' ? '1' : undefined,
     }, { silent: true }),
     initialPageParam: 1, getNextPageParam: next, enabled: token !== null,
+    // An order placed or moved elsewhere (another tab, the other side) shows as soon as the list opens.
+    refetchOnMount: 'always',
   });
 }
 
