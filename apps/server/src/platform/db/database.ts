@@ -5,6 +5,7 @@ import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Transacti
 import pg from 'pg';
 import type { Config } from '../../config.js';
 import { BigintColumnsPlugin } from './bigint-plugin.js';
+import { startCheckpointer } from './checkpointer.js';
 import { noteSqliteHandle } from './direct-read.js';
 import { withStatementCache } from './statement-cache.js';
 import type { Tables } from './tables.js';
@@ -51,5 +52,7 @@ export function openDatabase(config: Config['database']): Database {
   sqlite.defaultSafeIntegers(true);
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new BigintColumnsPlugin()] });
   noteSqliteHandle(db, sqlite);
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  // WAL checkpoints in a worker thread, never inside a request's commit (checkpointer.ts).
+  const checkpointer = config.file === ':memory:' ? null : startCheckpointer(sqlite, config.file);
+  return { db, dialect: 'sqlite', close: async () => { await checkpointer?.stop(); await db.destroy(); } };
 }
