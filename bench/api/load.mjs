@@ -5,6 +5,8 @@ import autocannon from 'autocannon';
 
 export const CONNECTIONS = 100;
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Seconds of the same load run first and not counted (JIT, caches, the heap's first growth), for every measured server. */
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 0);
 
 /** CPU seconds a process has used (Linux /proc; null elsewhere). */
 function cpuSeconds(pid) {
@@ -21,6 +23,11 @@ function cpuSeconds(pid) {
  * request, a figure that holds when other work shares the machine's cores.
  */
 export async function run(options, pid) {
+  if (WARMUP_SECONDS > 0) {
+    await new Promise((resolve, reject) => {
+      autocannon({ connections: CONNECTIONS, ...options, duration: WARMUP_SECONDS }, (err, res) => (err ? reject(err) : resolve(res)));
+    });
+  }
   const before = cpuSeconds(pid);
   const r = await new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (err, res) => (err ? reject(err) : resolve(res)));

@@ -30,6 +30,42 @@ describe('Hub', () => {
     hub.close();
   });
 
+  it('builds one batch per set of channels: each client gets exactly its channels, also after it changes them or leaves', () => {
+    const hub = new Hub(1_000_000);
+    const [a, b, c, d] = [fakeClient(hub), fakeClient(hub), fakeClient(hub), fakeClient(hub, 5)];
+    for (const x of [a, b, c, d]) hub.add(x);
+    const sent: string[] = [];
+    for (const x of [a, b, c]) { const send = x.send; x.send = (t) => { sent.push(t); send(t); }; }
+    hub.subscribe(a, ['ticker.BTC/USDT', 'ticker.ETH/USDT']);
+    hub.subscribe(b, ['ticker.ETH/USDT', 'ticker.BTC/USDT']);
+    hub.subscribe(c, ['ticker.ETH/USDT']);
+    hub.subscribe(d, ['ticker.ETH/USDT', 'orders']);
+    hub.publish('ticker.BTC/USDT', { p: '1' });
+    hub.publish('ticker.ETH/USDT', { p: '2' });
+    hub.publishToUser(5, 'orders', { id: 1 });
+    expect(hub.flush()).toBe(4);
+    const chs = (x: { got: Batch[] }) => x.got.at(-1)?.events.map((e) => e.ch);
+    expect(chs(a)).toEqual(['ticker.BTC/USDT', 'ticker.ETH/USDT']);
+    expect(chs(b)).toEqual(['ticker.BTC/USDT', 'ticker.ETH/USDT']);
+    expect(chs(c)).toEqual(['ticker.ETH/USDT']);
+    expect(chs(d)).toEqual(['ticker.ETH/USDT', 'orders']);
+    // a and b share the same subscription set: the very same text was sent to both.
+    expect(sent[0]).toBe(sent[1]);
+    hub.unsubscribe(b, ['ticker.ETH/USDT']);
+    hub.remove(c);
+    hub.publish('ticker.ETH/USDT', { p: '3' });
+    hub.publishToUser(5, 'orders', { id: 2 });
+    expect(hub.flush()).toBe(2);
+    expect(chs(a)).toEqual(['ticker.ETH/USDT']);
+    expect(b.got).toHaveLength(1);
+    expect(c.got).toHaveLength(1);
+    expect(chs(d)).toEqual(['ticker.ETH/USDT', 'orders']);
+    hub.publishToUser(5, 'orders', { id: 3 });
+    expect(hub.flush()).toBe(1);
+    expect(d.got.at(-1)?.events).toEqual([{ ch: 'orders', data: { id: 3 } }]);
+    hub.close();
+  });
+
   it('refuses unknown and private channels until the client is authenticated', () => {
     const hub = new Hub(1_000_000);
     const a = fakeClient(hub);

@@ -23,11 +23,20 @@ export const MAX_CHANNELS_PER_CLIENT = 100;
 
 type Pending = { latest: Map<string, string>; streams: Map<string, string[]> };
 
+/**
+ * The clients subscribed to exactly the same channels (most clients of a market page read the same ones): a flush
+ * builds their batch once for the group and then only writes it to each socket, with no work per client besides.
+ */
+type Group = { channels: string[]; clients: Set<Client> };
+const groupKey = (channels: Set<string>): string => [...channels].sort().join('\n');
+
 export class Hub {
   private readonly clients = new Set<Client>();
   private readonly byChannel = new Map<string, Set<Client>>();
   /** The clients subscribed to a private channel: the only ones a user's event can be for (most clients only read markets). */
   private readonly privateListeners = new Set<Client>();
+  private readonly groups = new Map<string, Group>();
+  private readonly groupOf = new Map<Client, string>();
   private pending: Pending = { latest: new Map(), streams: new Map() };
   private readonly privatePending = new Map<number, string[]>();
   private timer: NodeJS.Timeout | null = null;
@@ -55,6 +64,7 @@ export class Hub {
     this.privateListeners.delete(client);
     for (const ch of client.channels) this.byChannel.get(ch)?.delete(client);
     client.channels.clear();
+    this.regroup(client, false);
     if (this.clients.size === 0) this.stopTimer();
   }
 
@@ -73,6 +83,7 @@ export class Hub {
       if (!set) this.byChannel.set(ch, (set = new Set()));
       set.add(client);
     }
+    this.regroup(client, true);
     return refused;
   }
 
@@ -82,6 +93,25 @@ export class Hub {
       this.byChannel.get(ch)?.delete(client);
     }
     if (![...client.channels].some((ch) => isPrivateChannel(ch))) this.privateListeners.delete(client);
+    this.regroup(client, true);
+  }
+
+  /** Moves a client to the group of its channels as they now stand (out of every group when it leaves). */
+  private regroup(client: Client, stays: boolean): void {
+    const before = this.groupOf.get(client);
+    const key = stays && client.channels.size > 0 ? groupKey(client.channels) : undefined;
+    if (before === key) return;
+    if (before !== undefined) {
+      const old = this.groups.get(before);
+      old?.clients.delete(client);
+      if (old?.clients.size === 0) this.groups.delete(before);
+      this.groupOf.delete(client);
+    }
+    if (key === undefined) return;
+    let group = this.groups.get(key);
+    if (!group) this.groups.set(key, (group = { channels: key.split('\n'), clients: new Set() }));
+    group.clients.add(client);
+    this.groupOf.set(client, key);
   }
 
   hasSubscribers(channel: string): boolean {
@@ -126,20 +156,8 @@ export class Hub {
     const privateQueue = new Map(this.privatePending);
     this.pending = { latest: new Map(), streams: new Map() };
     this.privatePending.clear();
-    // Per client, the public channels that have news, in one order for all: clients with the same list get the
-    // same batch text, built once.
-    const publicParts = new Map<Client, string[]>();
-    const texts = new Map<string, string>();
-    const collect = (channel: string, text: string) => {
-      texts.set(channel, text);
-      for (const c of this.byChannel.get(channel) ?? []) {
-        const list = publicParts.get(c);
-        if (list) list.push(channel);
-        else publicParts.set(c, [channel]);
-      }
-    };
-    for (const [channel, text] of latest) collect(channel, text);
-    for (const [channel, list] of streams) collect(channel, list.join(','));
+    const texts = new Map<string, string>(latest);
+    for (const [channel, list] of streams) texts.set(channel, list.join(','));
     const privateParts = new Map<Client, string[]>();
     if (privateQueue.size > 0) {
       for (const c of this.privateListeners) {
@@ -149,24 +167,30 @@ export class Hub {
         if (wanted.length > 0) privateParts.set(c, wanted);
       }
     }
-    const batches = new Map<string, string>();
     const batchOf = (events: string) => `{"op":"batch","ts":${now},"events":[${events}]}`;
     let sent = 0;
-    for (const [client, channels] of publicParts) {
-      if (client.buffered() > MAX_BUFFERED) continue;
-      const own = privateParts.get(client);
-      const key = channels.join('\n');
-      let batch = own ? undefined : batches.get(key);
-      if (batch === undefined) {
-        const events = channels.map((ch) => texts.get(ch) ?? '').join(',');
-        batch = batchOf(own ? `${events},${own.join(',')}` : events);
-        if (!own) batches.set(key, batch);
+    // Per group, the public channels that have news (in the group's order), joined once; then one write per client.
+    if (texts.size > 0) {
+      for (const group of this.groups.values()) {
+        let events = '';
+        for (const ch of group.channels) {
+          const text = texts.get(ch);
+          if (text !== undefined) events = events === '' ? text : `${events},${text}`;
+        }
+        if (events === '') continue;
+        const batch = batchOf(events);
+        for (const client of group.clients) {
+          if (client.buffered() > MAX_BUFFERED) continue;
+          const own = privateParts.get(client);
+          if (own) privateParts.delete(client);
+          client.send(own ? batchOf(`${events},${own.join(',')}`) : batch);
+          sent++;
+        }
       }
-      client.send(batch);
-      sent++;
     }
+    // The clients with news of their own only.
     for (const [client, own] of privateParts) {
-      if (publicParts.has(client) || client.buffered() > MAX_BUFFERED) continue;
+      if (client.buffered() > MAX_BUFFERED) continue;
       client.send(batchOf(own.join(',')));
       sent++;
     }
