@@ -1,3 +1,4 @@
+import { inTransaction } from '../../platform/db/transactions.js';
 import { formatAmount, marketBySymbol, pow10, type ContractTerms, type FuturesContract, type MmTier } from '@candor/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
@@ -102,7 +103,7 @@ export class FuturesContracts {
     const maxLev = Math.max(...(set.leverages ?? before.leverages).split(',').map(Number));
     const maxMm = Math.min(...parseTiers(set.mm_tiers ?? before.mm_tiers).map((t) => t.rateBps));
     if (maxMm + (set.liquidation_fee_bps ?? before.liquidation_fee_bps) >= Math.floor(10_000 / maxLev)) fail('futures_contract_invalid', { field: 'leverages' });
-    await this.db.transaction().execute((tx) => this.repo.updateContract(tx, before.symbol, set));
+    await inTransaction(this.db, (tx) => this.repo.updateContract(tx, before.symbol, set));
     this.cache = null;
     return { before, after: await this.get(symbol) };
   }

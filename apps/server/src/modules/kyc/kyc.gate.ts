@@ -1,3 +1,4 @@
+import { inTransaction } from '../../platform/db/transactions.js';
 import { formatAmount, tryParseAmount, type KycThreshold } from '@candor/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/database.js';
@@ -65,7 +66,7 @@ export class KycWithdrawGate {
   async set(by: { id: number; ip: string }, asset: string, amount: string | undefined, decimals: number): Promise<void> {
     const atoms = tryParseAmount((amount ?? '').trim(), decimals);
     if (atoms === null || atoms < 0n || atoms > MAX_THRESHOLD_ATOMS) fail('validation_failed', { field: 'daily_limit' });
-    await this.db.transaction().execute(async (tx) => {
+    await inTransaction(this.db, async (tx) => {
       const before = await this.repo.threshold(asset, tx);
       await this.repo.setThreshold(tx, asset, atoms, this.clock.now());
       await this.audit(tx, by.id, 'kyc.threshold', `coin:${asset}`, {

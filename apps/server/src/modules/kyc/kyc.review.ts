@@ -1,3 +1,4 @@
+import { inTransaction } from '../../platform/db/transactions.js';
 import type { AdminKycDetail, AdminKycSubmission, KycApproveOutcome } from '@candor/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/database.js';
@@ -40,7 +41,7 @@ export class KycReview {
 
   /** Approves a pending submission: basic at once; advanced on the second, different admin's approval. */
   async approve(by: Reviewer, id: number): Promise<KycApproveOutcome> {
-    return this.db.transaction().execute(async (tx) => {
+    return inTransaction(this.db, async (tx) => {
       const row = await this.pending(tx, id);
       if (row.level === 'advanced') {
         const review = await this.fourEyes.review(tx, {
@@ -61,7 +62,7 @@ export class KycReview {
     const why = reason?.trim().replace(/\s+/g, ' ');
     if (!why) fail('kyc_reason_required');
     if (why.length > MAX_REASON) fail('validation_failed', { field: 'reason' });
-    return this.db.transaction().execute(async (tx) => {
+    return inTransaction(this.db, async (tx) => {
       const row = await this.pending(tx, id);
       if (!(await this.repo.decide(tx, id, { status: 'rejected', reason: why, by: by.id, at: this.clock.now() }))) fail('kyc_not_pending');
       if (row.level === 'advanced') await this.fourEyes.close(tx, APPROVE_ADVANCED, subjectOf(id), by);

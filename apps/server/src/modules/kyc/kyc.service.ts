@@ -1,3 +1,4 @@
+import { inTransaction } from '../../platform/db/transactions.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/database.js';
 import { AppError, fail } from '../../platform/http/errors.js';
@@ -139,7 +140,7 @@ export class KycService {
 
   private async insert(userId: number, level: KycLevel, fields: (tx: Tx) => Promise<Omit<KycSubmissionRow, 'id' | 'user_id' | 'level' | 'status' | 'reason' | 'decided_by' | 'decided_at' | 'created_at' | 'updated_at'>>): Promise<KycSubmissionRow> {
     try {
-      return await this.db.transaction().execute(async (tx) => {
+      return await inTransaction(this.db, async (tx) => {
         if ((await this.repo.latest(userId, level, tx))?.status === 'pending') fail('kyc_pending');
         const now = this.clock.now();
         return this.repo.insert(tx, {

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../platform/db/transactions.js';
 import { MARKETS, marketBySymbol, type ChartInterval, type Market } from '@candor/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../../platform/bus/bus.js';
@@ -123,7 +124,7 @@ export class MarketService extends TickRecord {
       this.queued = [];
       try {
         const candles = this.book.apply(ticks);
-        await this.db.transaction().execute(async (tx) => {
+        await inTransaction(this.db, async (tx) => {
           await this.repo.insertTicks(tx, ticks);
           await this.repo.upsertCandles(tx, candles);
         });
@@ -160,7 +161,7 @@ export class MarketService extends TickRecord {
 
   private async storeHistory(ticks: Tick[], keepTicksFrom: number): Promise<void> {
     const candles = this.book.apply(ticks);
-    await this.db.transaction().execute(async (tx) => {
+    await inTransaction(this.db, async (tx) => {
       await this.repo.insertTicks(tx, ticks.filter((t) => t.time >= keepTicksFrom));
       await this.repo.upsertCandles(tx, candles);
     });

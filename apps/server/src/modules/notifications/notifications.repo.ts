@@ -1,3 +1,4 @@
+import { inTransaction } from '../../platform/db/transactions.js';
 import { sql, type Selectable } from 'kysely';
 import type { NotificationKind } from '@candor/shared';
 import type { Db } from '../../platform/db/database.js';
@@ -60,7 +61,7 @@ export class NotificationsRepo {
   }
 
   async markAllRead(r: Reader, kind: NotificationKind | undefined, now: number): Promise<void> {
-    await this.db.transaction().execute(async (tx) => {
+    await inTransaction(this.db, async (tx) => {
       let own = tx.updateTable('notifications').set({ read_flag: 1 }).where('user_id', '=', r.userId).where('read_flag', '=', 0);
       if (kind) own = own.where('kind', '=', kind);
       await own.execute();

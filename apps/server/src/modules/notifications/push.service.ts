@@ -1,3 +1,4 @@
+import { inTransaction } from '../../platform/db/transactions.js';
 import webpush from 'web-push';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
@@ -158,7 +159,7 @@ export class PushService {
     const list = (await ids.execute()).map((r) => r.id);
     if (list.length === 0) return;
     const now = this.clock.now();
-    await this.db.transaction().execute(async (tx) => {
+    await inTransaction(this.db, async (tx) => {
       await tx.updateTable('push_deliveries').set({ status: 'dropped', updated_at: now, last_error: 'subscription gone' })
         .where('subscription_id', 'in', list).where('status', '=', 'pending').execute();
       await tx.deleteFrom('push_subscriptions').where('id', 'in', list).execute();

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Tx } from './database.js';
-import { DEFAULT_RETRY, isRetryable, Transactions } from './transactions.js';
+import { DEFAULT_RETRY, inTransaction, isRetryable, Transactions } from './transactions.js';
 
 const pgUrl = process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : undefined;
 
@@ -17,6 +17,23 @@ const coded = (code: string) => Object.assign(new Error(`refused ${code}`), { co
 describe('the transaction runner', () => {
   let database: Database | null = null;
   afterEach(async () => { await database?.close(); database = null; });
+
+  it('runs the transactions of services that hold only the database again on a deadlock too (inTransaction)', async () => {
+    database = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    await sql`create table t (n integer not null)`.execute(database.db);
+    const policy = { ...DEFAULT_RETRY, wait: async () => undefined };
+    let calls = 0;
+    const value = await inTransaction(database.db, async (tx) => {
+      calls++;
+      await sql`insert into t (n) values (${calls})`.execute(tx);
+      if (calls === 1) throw coded('40P01');
+      return 'stored';
+    }, policy);
+    // The first attempt rolled back whole: only the second one's row is there.
+    expect([value, calls]).toEqual(['stored', 2]);
+    expect((await sql<{ n: number }>`select n from t`.execute(database.db)).rows.map((r) => Number(r.n))).toEqual([2]);
+    await expect(inTransaction(database.db, async () => { throw coded('23505'); }, policy)).rejects.toThrow('refused 23505');
+  });
 
   it('tries a transaction again, whole, on a deadlock or a serialization failure only, a few times, after-commit work once', async () => {
     database = openDatabase({ kind: 'sqlite', file: ':memory:' });

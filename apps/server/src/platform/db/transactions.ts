@@ -95,3 +95,11 @@ export class Transactions {
     return this.after.has(tx);
   }
 }
+
+/**
+ * A transaction of a service that holds only the database (no after-commit work), run again whole on a deadlock or
+ * a serialization failure as `Transactions.run` does: its work must change nothing outside the database.
+ */
+export function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>, retry: RetryPolicy = DEFAULT_RETRY): Promise<T> {
+  return new Transactions(db, undefined, retry).run(fn);
+}
