@@ -15,11 +15,13 @@ try {
     const reg = await registerUser(candor.base, 'bench@example.com');
     peerBody = { type: 'ok', code: 1, message: 'OK', data: reg.user };
     const ours = await run({ url: `${candor.base}/api/user/center`, headers: { authorization: reg.token } }, candor.pid);
+    candor.assertAlive();
     lines.push(line(`candor user/center (${dialect})`, ours));
     lines.push({ ours });
   }
   if (parts.includes('orders')) {
     const orders = await measureOrders(candor.base, candor.pid);
+    candor.assertAlive();
     lines.push(line(`candor spot/trade limit (${dialect})`, orders));
   }
 } finally {

@@ -33,7 +33,8 @@ export async function startCandor(extraEnv = {}) {
     delete env.DATABASE_URL;
   }
   const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), process.env.CANDOR_MAIN ?? 'apps/server/dist/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const exited = new Promise((r) => child.on('exit', r));
+  let exitCode = null;
+  const exited = new Promise((r) => child.on('exit', (code, signal) => { exitCode = code ?? signal; r(); }));
   for (let i = 0; ; i++) {
     try { if ((await fetch(`${base}/api/area_code`)).ok) break; } catch { /* not yet */ }
     if (i > 300) throw new Error('server did not start');
@@ -42,9 +43,15 @@ export async function startCandor(extraEnv = {}) {
   return {
     base,
     pid: child.pid,
+    /** Throws when the server died during the run: its figures would measure refusals, not the server. */
+    assertAlive() {
+      if (exitCode !== null) throw new Error(`the server exited during the benchmark (${exitCode}): no figures`);
+    },
     async stop() {
-      child.kill('SIGINT');
-      await exited;
+      if (exitCode === null) {
+        child.kill('SIGINT');
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
       if (dbName) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     },
