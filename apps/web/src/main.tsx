@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { showBootFailure } from './app/bootFailed';
@@ -20,7 +20,10 @@ async function start(): Promise<void> {
   await loadNamespaces(['common']);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
-  createRoot(container).render(<StrictMode><App /></StrictMode>);
+  const root = createRoot(container);
+  // The first render as a transition: React renders it in slices of a few milliseconds and lets the browser paint and
+  // answer input between them, instead of one long task while the page cannot respond.
+  startTransition(() => root.render(<StrictMode><App /></StrictMode>));
   window.setTimeout(() => void loadToast().catch(() => undefined), 1500);
   startServiceWorker({
     currentLang: () => session.getState().lang,
