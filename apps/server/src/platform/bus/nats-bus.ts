@@ -117,6 +117,9 @@ export class NatsBus implements Bus {
     const followers = await Promise.all([...this.followers.values()]);
     this.followers.clear();
     await Promise.all(followers.map((f) => f?.stop()));
+    // The unsubscribes reach the server before close() resolves: a durable consumer's pull still open there would take
+    // what is published next into an inbox nobody reads, to be redelivered only after the ack wait (30 s), out of order.
+    if (!this.connection.isClosed()) await this.connection.flush().catch(() => undefined);
   }
 
   private subjectOf(topic: string): string {
