@@ -8,6 +8,13 @@ export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Seconds of the same load run first and not counted (JIT, caches, the heap's first growth), for every measured server. */
 export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 0);
 
+/** One autocannon run at the benchmark's connections. */
+function cannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, ...options }, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+}
+
 /** CPU seconds a process has used (Linux /proc; null elsewhere). */
 function cpuSeconds(pid) {
   try {
@@ -23,15 +30,9 @@ function cpuSeconds(pid) {
  * request, a figure that holds when other work shares the machine's cores.
  */
 export async function run(options, pid) {
-  if (WARMUP_SECONDS > 0) {
-    await new Promise((resolve, reject) => {
-      autocannon({ connections: CONNECTIONS, ...options, duration: WARMUP_SECONDS }, (err, res) => (err ? reject(err) : resolve(res)));
-    });
-  }
+  if (WARMUP_SECONDS > 0) await cannon({ ...options, duration: WARMUP_SECONDS });
   const before = cpuSeconds(pid);
-  const r = await new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (err, res) => (err ? reject(err) : resolve(res)));
-  });
+  const r = await cannon({ duration: SECONDS, ...options });
   const after = cpuSeconds(pid);
   r.cpuPerRequestUs = before === null || after === null || r.requests.total === 0 ? null : ((after - before) * 1e6) / r.requests.total;
   return r;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from './clock.js';
 import type { Db, Tx } from './db/database.js';
+import { inTransaction } from './db/transactions.js';
 import { AppError } from './http/errors.js';
 
 /** A JSON answer: what a money request returns on the wire (decimal strings, never bigint). */
@@ -44,7 +45,7 @@ export type TransactionRunner = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
 
 export class Idempotency {
   /** `run` opens the transactions (the ledger's, so its commit listeners hear of the postings made inside). */
-  constructor(private readonly db: Db, private readonly clock: Clock, private readonly run: TransactionRunner = (work) => db.transaction().execute(work)) {}
+  constructor(private readonly db: Db, private readonly clock: Clock, private readonly run: TransactionRunner = (work) => inTransaction(db, work)) {}
 
   async once<T extends Json>(input: OnceInput, work: (tx: Tx) => Promise<T>): Promise<T> {
     const { key } = input;

@@ -27,7 +27,7 @@ type Pending = { latest: Map<string, string>; streams: Map<string, string[]> };
  * The clients subscribed to exactly the same channels (most clients of a market page read the same ones): a flush
  * builds their batch once for the group and then only writes it to each socket, with no work per client besides.
  */
-type Group = { channels: string[]; clients: Set<Client> };
+type Group = { key: string; channels: string[]; clients: Set<Client> };
 const groupKey = (channels: Set<string>): string => [...channels].sort().join('\n');
 
 export class Hub {
@@ -36,7 +36,7 @@ export class Hub {
   /** The clients subscribed to a private channel: the only ones a user's event can be for (most clients only read markets). */
   private readonly privateListeners = new Set<Client>();
   private readonly groups = new Map<string, Group>();
-  private readonly groupOf = new Map<Client, string>();
+  private readonly groupOf = new Map<Client, Group>();
   private pending: Pending = { latest: new Map(), streams: new Map() };
   private readonly privatePending = new Map<number, string[]>();
   private timer: NodeJS.Timeout | null = null;
@@ -100,19 +100,19 @@ export class Hub {
   private regroup(client: Client, stays: boolean): void {
     const before = this.groupOf.get(client);
     const key = stays && client.channels.size > 0 ? groupKey(client.channels) : undefined;
-    if (before === key) return;
-    if (before !== undefined) {
-      const old = this.groups.get(before);
-      old?.clients.delete(client);
-      if (old?.clients.size === 0) this.groups.delete(before);
+    if (before?.key === key) return;
+    if (before) {
+      before.clients.delete(client);
+      if (before.clients.size === 0) this.groups.delete(before.key);
       this.groupOf.delete(client);
     }
     if (key === undefined) return;
     let group = this.groups.get(key);
-    if (!group) this.groups.set(key, (group = { channels: key.split('\n'), clients: new Set() }));
+    if (!group) this.groups.set(key, (group = { key, channels: key.split('\n'), clients: new Set() }));
     group.clients.add(client);
-    this.groupOf.set(client, key);
+    this.groupOf.set(client, group);
   }
+
 
   hasSubscribers(channel: string): boolean {
     return (this.byChannel.get(channel)?.size ?? 0) > 0;
